@@ -1,0 +1,75 @@
+/**
+ * Field builders for catalog schemas. Each attaches the metadata renderers
+ * need (title, description, asset media types, suggestions, defaults) so an
+ * operation's shape is written once.
+ */
+import { z } from 'zod';
+import type { FieldMeta, MediaType } from './types';
+
+/** An object whose unknown keys pass through to the service (the escape hatch for new fields). */
+export function obj<T extends z.core.$ZodLooseShape>(shape: T, meta: FieldMeta = {}) {
+  return z.looseObject(shape).meta({ ...meta });
+}
+
+/** An input file: an upload `file_path` (`api-assets/…`) or a URL with an extension. */
+export function asset(types: readonly MediaType[], description: string, title?: string) {
+  return z.string().meta({ asset: types, description, ...(title ? { title } : {}) });
+}
+
+/** A free string. */
+export function text(description: string, extra: { max?: number; title?: string; default?: string } = {}) {
+  let s = z.string();
+  if (extra.max !== undefined) s = s.max(extra.max);
+  return s.meta({ description, ...(extra.title ? { title: extra.title } : {}), ...(extra.default !== undefined ? { default: extra.default } : {}) });
+}
+
+/** A closed choice: the service rejects other values and the choice changes which fields apply. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, description: string, def?: T[number]) {
+  return z.enum(values).meta({ description, ...(def !== undefined ? { default: def } : {}) });
+}
+
+/**
+ * An open choice: a list that grows with the service (models, styles, voices).
+ * The values are offered as suggestions; any string is accepted.
+ */
+export function openChoice(values: readonly string[], description: string, def?: string) {
+  return z.string().meta({ description, suggestions: values, ...(def !== undefined ? { default: def } : {}) });
+}
+
+/** A number with optional bounds (inclusive unless `gt` is used). */
+export function num(description: string, bounds: { min?: number; gt?: number; max?: number; int?: boolean; default?: number } = {}) {
+  let n = bounds.int ? z.int() : z.number();
+  if (bounds.min !== undefined) n = n.min(bounds.min);
+  if (bounds.gt !== undefined) n = n.gt(bounds.gt);
+  if (bounds.max !== undefined) n = n.max(bounds.max);
+  return n.meta({ description, ...(bounds.default !== undefined ? { default: bounds.default } : {}) });
+}
+
+/** A boolean. */
+export function flag(description: string, def?: boolean) {
+  return z.boolean().meta({ description, ...(def !== undefined ? { default: def } : {}) });
+}
+
+/** `name`: optional on every creation; the service names the project "<Tool> - <dateTime>" otherwise. */
+export function projectName(tool: string) {
+  return z.string().meta({ title: 'Project Name', description: `Name shown in your library. Defaults to "${tool} - <date and time>".` }).optional();
+}
+
+/** `start_seconds` / `end_seconds` (up to 2 decimals). */
+export function seconds(description: string, bounds: { min?: number; max?: number; default?: number } = {}) {
+  return num(description, { min: bounds.min ?? 0, ...bounds });
+}
+
+/**
+ * A refinement that reports `Missing required field` for `path` when `when`
+ * holds and the value at `path` is absent, in the service's wording.
+ */
+export function requireWhen<T>(path: string, expected: string, when: (value: T) => boolean) {
+  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
+    if (!when(value)) return;
+    const found = path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+    if (found === undefined || found === null || found === '') {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message: `Missing required field: ${path} (expected ${expected})`, params: { missing: true } });
+    }
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The error tree. Every error thrown by the core is a `GenServiceError`; HTTP
+ * failures are chosen by status like openai-node's. Messages never contain API
+ * keys or signed URL query strings.
+ */
+import { redactText } from './redact';
+
+/** Base of every error the core throws. */
+export class GenServiceError extends Error {
+  override name = 'GenServiceError';
+}
+
+/** Headers and body are kept for inspection; the message is already redacted. */
+export class ApiError extends GenServiceError {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+    /** `METHOD /v1/path` of the failed request (never a query string). */
+    readonly request?: string,
+  ) {
+    super(redactText(message));
+  }
+
+  /** The subclass for a status, with the service's `message` when it sent one. */
+  static generate(status: number, body: unknown, headers: Record<string, string>, request?: string): ApiError {
+    const serviceMessage = messageOf(body);
+    const msg = serviceMessage ?? `${status} ${defaultText(status)}`;
+    const Cls = errorClassFor(status, serviceMessage);
+    return new Cls(status, msg, body, headers, request);
+  }
+}
+
+export class BadRequestError extends ApiError { override name = 'BadRequestError'; }
+export class AuthenticationError extends ApiError { override name = 'AuthenticationError'; }
+/** 402 (and the older 422 whose message names credits): the account has too few credits. */
+export class InsufficientCreditsError extends ApiError { override name = 'InsufficientCreditsError'; }
+/** 403: valid key, but the model, resolution or feature is not on the plan. */
+export class PermissionDeniedError extends ApiError { override name = 'PermissionDeniedError'; }
+export class NotFoundError extends ApiError { override name = 'NotFoundError'; }
+export class UnprocessableEntityError extends ApiError { override name = 'UnprocessableEntityError'; }
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+  /** Milliseconds the service asked to wait, when it sent `Retry-After`. */
+  get retryAfterMs(): number | undefined {
+    return parseRetryAfter(this.headers['retry-after']);
+  }
+}
+export class InternalServerError extends ApiError { override name = 'InternalServerError'; }
+
+/** No response was received. `requestSent: false` means no byte can have reached the server. */
+export class ConnectionError extends GenServiceError {
+  override name = 'ConnectionError';
+  constructor(message: string, readonly requestSent: boolean = true, options?: { cause?: unknown }) {
+    super(redactText(message), options);
+  }
+}
+
+/** The request timed out; the server may have acted on it. */
+export class TimeoutError extends ConnectionError {
+  override name = 'TimeoutError';
+  constructor(message = 'Request timed out') {
+    super(message, true);
+  }
+}
+
+export interface ValidationIssue {
+  field: string;
+  message: string;
+}
+
+/** Input rejected before any network call; one message per problem, joined by `; ` like the service. */
+export class ValidationError extends GenServiceError {
+  override name = 'ValidationError';
+  constructor(readonly issues: readonly ValidationIssue[]) {
+    super(issues.map((i) => i.message).join('; '));
+  }
+}
+
+/** A job ended in `error`; `code` and `message` are the service's. */
+export class JobFailedError extends GenServiceError {
+  override name = 'JobFailedError';
+  constructor(
+    readonly projectId: string,
+    readonly code: string,
+    readonly serviceMessage: string,
+    readonly project?: unknown,
+  ) {
+    super(`Project ${projectId} failed: ${code}${serviceMessage ? ` - ${serviceMessage}` : ''}`);
+  }
+}
+
+/** A job was canceled (the service sends no webhook for this). */
+export class JobCanceledError extends GenServiceError {
+  override name = 'JobCanceledError';
+  constructor(readonly projectId: string, readonly project?: unknown) {
+    super(`Project ${projectId} was canceled`);
+  }
+}
+
+/** Waiting gave up; the job keeps running and can be waited for again by id. */
+export class WaitTimeoutError extends GenServiceError {
+  override name = 'WaitTimeoutError';
+  constructor(readonly projectId: string, readonly kind: string, readonly lastStatus: string | undefined, readonly waitedMs: number) {
+    super(`Project ${projectId} is still ${lastStatus ?? 'pending'} after ${Math.round(waitedMs / 1000)} s; wait for it again by id`);
+  }
+}
+
+/** A webhook failed signature or timestamp checks. */
+export class WebhookVerificationError extends GenServiceError {
+  override name = 'WebhookVerificationError';
+}
+
+/** Milliseconds from a `Retry-After` header (seconds or HTTP date), or undefined. */
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function errorClassFor(status: number, message: string | undefined): typeof ApiError {
+  if (status === 400) return BadRequestError;
+  if (status === 401) return AuthenticationError;
+  if (status === 402) return InsufficientCreditsError;
+  if (status === 403) return PermissionDeniedError;
+  if (status === 404) return NotFoundError;
+  if (status === 422) return /credit/i.test(message ?? '') ? InsufficientCreditsError : UnprocessableEntityError;
+  if (status === 429) return RateLimitError;
+  if (status >= 500) return InternalServerError;
+  return ApiError;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const m = (body as { message?: unknown }).message;
+    if (typeof m === 'string' && m) return m;
+    const e = (body as { error?: { message?: unknown } }).error;
+    if (e && typeof e.message === 'string') return e.message;
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 500) return body.trim();
+  return undefined;
+}
+
+function defaultText(status: number): string {
+  const texts: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 402: 'Insufficient credits', 403: 'Forbidden', 404: 'Not Found', 422: 'Unprocessable Entity', 429: 'Too many requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+  return texts[status] ?? 'HTTP error';
+}

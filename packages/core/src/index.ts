@@ -1,0 +1,16 @@
+/**
+ * @genservice/core: the sans-I/O core. Nothing imported here touches the
+ * network, the file system, timers or `process`; hosts inject a `Runtime`.
+ */
+export * from './errors';
+export * from './runtime';
+export { redactUrl, redactText } from './redact';
+export { operations, getOperation, endpoints } from './catalog';
+export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
+export { normalizeRequest } from './catalog/normalize';
+export { validateRequest, toServiceIssues, fieldName, typeName } from './validation';
+export { createTransport, DEFAULT_BASE_URL, type Transport, type TransportOptions, type CallOptions } from './client/transport';
+// webhooks
+// uploads
+// schemas
+// client

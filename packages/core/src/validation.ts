@@ -1,0 +1,78 @@
+/**
+ * Request validation with the service's own wording:
+ * `Invalid type for <field>: expected <type>, got <type>`,
+ * `Missing required field: <field> (expected <type>)`, joined by `; `.
+ */
+import type { z } from 'zod';
+import { ValidationError, type ValidationIssue } from './errors';
+import { normalizeRequest } from './catalog/normalize';
+import type { Operation } from './catalog/types';
+
+/** The request body to send for `op`: aliases applied, validated, unknown keys kept. Throws `ValidationError`. */
+export function validateRequest(op: Operation, input: unknown): Record<string, unknown> {
+  const normalized = normalizeRequest(op.key, input);
+  const result = op.schema.safeParse(normalized, { reportInput: true });
+  if (result.success) return result.data as Record<string, unknown>;
+  throw new ValidationError(toServiceIssues(result.error.issues));
+}
+
+/** zod issues in the service's wording, one per field. */
+export function toServiceIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
+  const seen = new Set<string>();
+  const out: ValidationIssue[] = [];
+  for (const issue of issues) {
+    const field = fieldName(issue.path);
+    const message = describe(issue, field);
+    if (seen.has(message)) continue;
+    seen.add(message);
+    out.push({ field, message });
+  }
+  return out;
+}
+
+/** `assets.face_mappings[0].new_face` from a zod path. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
+}
+
+/** The JSON type name the service would report for a value. */
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && Number.isInteger(value)) return 'integer';
+  return typeof value;
+}
+
+function describe(issue: z.core.$ZodIssue, field: string): string {
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = issue.expected === 'int' ? 'integer' : issue.expected;
+      if (input === undefined) return `Missing required field: ${field} (expected ${expected})`;
+      const got = expected === 'number' && typeof input === 'number' ? 'number' : typeName(input);
+      return `Invalid type for ${field}: expected ${expected}, got ${got}`;
+    }
+    case 'invalid_value':
+      return `Invalid value for ${field}: expected one of ${issue.values.map(String).join(', ')}, got ${JSON.stringify(input)}`;
+    case 'too_small':
+      return `Invalid value for ${field}: expected ${bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum)}, got ${shown(input, issue.origin)}`;
+    case 'too_big':
+      return `Invalid value for ${field}: expected ${bound(issue.origin, issue.inclusive ? 'at most' : 'less than', issue.maximum)}, got ${shown(input, issue.origin)}`;
+    case 'custom':
+      return issue.message;
+    default:
+      return `Invalid value for ${field}: ${issue.message}`;
+  }
+}
+
+function bound(origin: string, word: string, n: number | bigint): string {
+  if (origin === 'string') return `${word} ${n} characters`;
+  if (origin === 'array') return `${word} ${n} items`;
+  return `${word} ${n}`;
+}
+
+function shown(input: unknown, origin: string): string {
+  if (origin === 'string' && typeof input === 'string') return `${input.length} characters`;
+  if (origin === 'array' && Array.isArray(input)) return `${input.length} items`;
+  return JSON.stringify(input);
+}
