@@ -12,5 +12,5 @@ export { validateRequest, toServiceIssues, fieldName, typeName } from './validat
 export { createTransport, DEFAULT_BASE_URL, type Transport, type TransportOptions, type CallOptions } from './client/transport';
 // webhooks
 // uploads
-// schemas
+export * from "./schemas/project";
 // client
