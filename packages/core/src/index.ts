@@ -10,7 +10,9 @@ export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from
 export { normalizeRequest } from './catalog/normalize';
 export { validateRequest, toServiceIssues, fieldName, typeName } from './validation';
 export { createTransport, DEFAULT_BASE_URL, type Transport, type TransportOptions, type CallOptions } from './client/transport';
-// webhooks
+export * from './webhooks/service';
+export * from './webhooks/standard';
+export * from './webhooks/events';
 // uploads
 export * from "./schemas/project";
 // client
