@@ -20,16 +20,17 @@ export class ApiError extends GenServiceError {
     readonly headers: Record<string, string> = {},
     /** `METHOD /v1/path` of the failed request (never a query string). */
     readonly request?: string,
+    secrets: readonly string[] = [],
   ) {
-    super(redactText(message));
+    super(redactText(message, secrets));
   }
 
   /** The subclass for a status, with the service's `message` when it sent one. */
-  static generate(status: number, body: unknown, headers: Record<string, string>, request?: string): ApiError {
+  static generate(status: number, body: unknown, headers: Record<string, string>, request?: string, secrets: readonly string[] = []): ApiError {
     const serviceMessage = messageOf(body);
     const msg = serviceMessage ?? `${status} ${defaultText(status)}`;
     const Cls = errorClassFor(status, serviceMessage);
-    return new Cls(status, msg, body, headers, request);
+    return new Cls(status, msg, body, headers, request, secrets);
   }
 }
 

@@ -92,7 +92,7 @@ export function createTransport(options: TransportOptions): Transport {
         await runtime.sleep(backoffMs(attempt, response.headers), signal);
         continue;
       }
-      throw ApiError.generate(response.status, parseBody(response.text), response.headers, label);
+      throw ApiError.generate(response.status, parseBody(response.text), response.headers, label, [options.apiKey]);
     }
   }
 

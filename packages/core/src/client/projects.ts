@@ -1,0 +1,52 @@
+/**
+ * Reading, deleting and waiting for video, image and audio projects.
+ * Terminal statuses resolve (`complete`) or reject (`JobFailedError`,
+ * `JobCanceledError`); unknown statuses keep the wait going.
+ */
+import { JobCanceledError, JobFailedError } from '../errors';
+import { endpoints } from '../catalog';
+import type { ProjectKind } from '../catalog/types';
+import { projectSchema, TERMINAL_STATUSES, type Project } from '../schemas/project';
+import { pollUntilDone, type WaitOptions } from './poller';
+import type { Transport } from './transport';
+
+export interface ProjectsApi {
+  /** The project as the service returns it now (fresh download URLs included). */
+  get(kind: ProjectKind, id: string, options?: { signal?: AbortSignal }): Promise<Project>;
+  /** Permanently deletes the project's outputs (204). */
+  delete(kind: ProjectKind, id: string, options?: { signal?: AbortSignal }): Promise<void>;
+  /** Resolves with the completed project; rejects with `JobFailedError`, `JobCanceledError` or `WaitTimeoutError`. */
+  wait(kind: ProjectKind, id: string, options?: WaitOptions<Project>): Promise<Project>;
+}
+
+/** Projects API over a transport. */
+export function createProjects(transport: Transport): ProjectsApi {
+  async function get(kind: ProjectKind, id: string, options: { signal?: AbortSignal } = {}): Promise<Project> {
+    const body = await transport.call({ method: 'GET', path: endpoints.project(kind, id), signal: options.signal });
+    return projectSchema.parse(body);
+  }
+
+  return {
+    get,
+    async delete(kind, id, options = {}) {
+      await transport.call({ method: 'DELETE', path: endpoints.project(kind, id), signal: options.signal });
+    },
+    async wait(kind, id, options = {}) {
+      const project = await pollUntilDone(
+        transport.runtime,
+        { id, kind, read: (signal) => get(kind, id, { signal }), status: (p) => p.status, isTerminal: (s) => TERMINAL_STATUSES.includes(s) },
+        options,
+      );
+      return settle(project);
+    },
+  };
+}
+
+/** The project when complete; the matching error when it failed or was canceled. */
+export function settle(project: Project): Project {
+  if (project.status === 'error') {
+    throw new JobFailedError(project.id, project.error?.code ?? 'unknown_error', project.error?.message ?? '', project);
+  }
+  if (project.status === 'canceled') throw new JobCanceledError(project.id, project);
+  return project;
+}
