@@ -13,6 +13,8 @@ export { createTransport, DEFAULT_BASE_URL, type Transport, type TransportOption
 export * from './webhooks/service';
 export * from './webhooks/standard';
 export * from './webhooks/events';
-// uploads
+export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
+export { isLocalSource, checkStringSource, type UploadSource, type LocalSource, type SourceData, type SourceResolver, type ResolvedSource } from './uploads/sources';
+export { EXTENSIONS, detectMediaType, checkMediaType, contentTypeFor, extensionOf, uploadType, type DetectedMedia } from './uploads/media-types';
 export * from "./schemas/project";
 // client

@@ -1,0 +1,117 @@
+/**
+ * The files API: turns upload sources into `file_path`s. Strings pass through
+ * without a network call; every other source of a batch shares one
+ * `POST /v1/files/upload-urls`, then each is PUT to its signed URL.
+ */
+import { GenServiceError } from '../errors';
+import type { MediaType } from '../catalog/types';
+import type { Transport } from '../client/transport';
+import { uploadUrlsResponseSchema } from '../schemas/project';
+import { checkMediaType, contentTypeFor, detectMediaType, extensionOf, uploadType, type DetectedMedia } from './media-types';
+import { putSource } from './put';
+export { isLocalSource, type UploadSource, type LocalSource, type SourceResolver, type ResolvedSource } from './sources';
+import { checkStringSource, prepareSource, type PreparedSource, type SourceResolver, type UploadSource } from './sources';
+
+/** Where a source goes: the field name used in messages and the media types that field accepts. */
+export interface UploadTarget {
+  field?: string;
+  types?: readonly MediaType[];
+}
+
+export interface UploadOptions {
+  /** Bytes sent so far for the source at `index` (restarts from 0 when a PUT is retried). */
+  onProgress?: (p: { index: number; sentBytes: number; totalBytes: number }) => void;
+  signal?: AbortSignal;
+  /** Media types the target field accepts, to resolve ambiguous extensions like webm. */
+  types?: readonly MediaType[];
+  /** Per-source target (same index as the sources), overriding `types` for a batch spanning several fields. */
+  targets?: readonly (UploadTarget | undefined)[];
+  /** PUTs run at once. Default 3. */
+  concurrency?: number;
+}
+
+/** Uploads that resolve to values for `*_file_path` fields. */
+export interface FilesApi {
+  /** The `file_path` (or the URL / `api-assets/…` path unchanged) for one source. */
+  upload(source: UploadSource, options?: UploadOptions): Promise<{ filePath: string }>;
+  /** Like `upload` for each source, in order, with ONE upload-urls call for the whole batch. */
+  uploadMany(sources: readonly UploadSource[], options?: UploadOptions): Promise<{ filePath: string }[]>;
+}
+
+interface Pending {
+  index: number;
+  source: PreparedSource;
+  media: DetectedMedia;
+}
+
+/** The files API over a transport; `resolveSource` lets the host read sources such as `{ path }`. */
+export function createFiles(transport: Transport, hooks: { resolveSource?: SourceResolver } = {}): FilesApi {
+  async function uploadMany(sources: readonly UploadSource[], options: UploadOptions = {}): Promise<{ filePath: string }[]> {
+    const { signal } = options;
+    const results: string[] = new Array(sources.length);
+    const pending: Pending[] = [];
+    for (const [index, source] of sources.entries()) {
+      const target = options.targets?.[index];
+      const field = target?.field ?? 'file';
+      if (typeof source === 'string') {
+        results[index] = checkStringSource(source, field);
+        continue;
+      }
+      const prepared = await prepareSource(source, hooks.resolveSource, field);
+      const types = target?.types ?? options.types;
+      const media = source.type
+        ? checkMediaType(source.type, extensionOf(prepared.filename) ?? '', field)
+        : detectMediaType(prepared.filename, types, field);
+      pending.push({ index, source: prepared, media });
+    }
+    if (pending.length === 0) return results.map((filePath) => ({ filePath }));
+
+    const body = { items: pending.map((p) => ({ type: uploadType(p.media.type), extension: p.media.extension })) };
+    const raw = await transport.call({ method: 'POST', path: '/v1/files/upload-urls', body, signal });
+    const parsed = uploadUrlsResponseSchema.safeParse(raw);
+    if (!parsed.success || parsed.data.items.length !== pending.length) {
+      throw new GenServiceError(`POST /v1/files/upload-urls returned ${parsed.success ? parsed.data.items.length : 'malformed'} items for ${pending.length} files`);
+    }
+    const slots = parsed.data.items;
+
+    const batch = new AbortController();
+    const stopBatch = () => batch.abort(signal?.reason);
+    signal?.addEventListener('abort', stopBatch, { once: true });
+    await inPool(pending, options.concurrency ?? 3, batch, async (p, i) => {
+      const totalBytes = p.source.size;
+      await putSource(transport, slots[i]!.upload_url, p.source, {
+        contentType: p.source.contentType ?? contentTypeFor(p.media),
+        onProgress: options.onProgress && ((sentBytes) => options.onProgress!({ index: p.index, sentBytes, totalBytes })),
+        signal: batch.signal,
+      });
+      results[p.index] = slots[i]!.file_path;
+    }).finally(() => signal?.removeEventListener('abort', stopBatch));
+    return results.map((filePath) => ({ filePath }));
+  }
+
+  return {
+    uploadMany,
+    async upload(source, options) {
+      const [result] = await uploadMany([source], options);
+      return result!;
+    },
+  };
+}
+
+/** Runs `work` over the items with at most `limit` at once; the first failure aborts the rest and is thrown. */
+async function inPool<T>(items: readonly T[], limit: number, batch: AbortController, work: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (!batch.signal.aborted && next < items.length) {
+      const i = next++;
+      try {
+        await work(items[i]!, i);
+      } catch (err) {
+        batch.abort(err);
+        throw err;
+      }
+    }
+    if (batch.signal.aborted) throw batch.signal.reason;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}

@@ -1,0 +1,90 @@
+/**
+ * One upload PUT to a pre-signed URL, streamed with a Content-Length and no
+ * Authorization header, retried with backoff when the source can be re-read.
+ */
+import { ApiError, ConnectionError, ValidationError } from '../errors';
+import { redactUrl } from '../redact';
+import type { Transport } from '../client/transport';
+import type { RuntimeResponse } from '../runtime';
+import type { PreparedSource } from './sources';
+
+export interface PutOptions {
+  contentType: string;
+  /** Cumulative bytes handed to the runtime for this attempt. */
+  onProgress?: (sentBytes: number) => void;
+  signal?: AbortSignal;
+  /** Longest wait for the storage's answer once the body is sent. */
+  timeoutMs?: number;
+}
+
+/**
+ * PUTs the source's bytes to `url` exactly as given, through `runtime.request`
+ * directly (the transport would add the API key). Retries connection errors,
+ * 408, 429 and 5xx up to `transport.maxRetries` times when the source can be
+ * re-read. Errors name the URL without its signed query string.
+ */
+export async function putSource(transport: Transport, url: string, source: PreparedSource, options: PutOptions): Promise<void> {
+  const { runtime } = transport;
+  const { signal } = options;
+  const label = `PUT ${redactUrl(url)} (${source.filename})`;
+  const headers = { 'content-type': options.contentType, 'content-length': String(source.size) };
+
+  const send = (body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): Promise<RuntimeResponse> => {
+    const stream = counted(body, source.size, options.onProgress);
+    return runtime.request({ method: 'PUT', url, headers, body: { stream, length: source.size }, signal, timeoutMs: options.timeoutMs ?? 120_000 });
+  };
+
+  for (let attempt = 0; ; attempt++) {
+    const res = await send(await source.open()).catch((err: unknown) => {
+      if (signal?.aborted) throw signal.reason ?? err;
+      if (!(err instanceof ConnectionError)) throw err;
+      return err;
+    });
+    let failure: Error;
+    if (res instanceof ConnectionError) {
+      failure = res;
+      if (!res.message.startsWith(label)) res.message = `${label}: ${res.message}`;
+    } else {
+      if (res.status < 300) return;
+      failure = ApiError.generate(res.status, undefined, res.headers, label);
+      failure.message = `${label}: ${failure.message}`;
+      if (!(res.status === 408 || res.status === 429 || res.status >= 500)) throw failure;
+    }
+    if (attempt >= transport.maxRetries) throw failure;
+    if (!source.rereadable) {
+      failure.message += '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob or a path to allow retries)';
+      throw failure;
+    }
+    await runtime.sleep(transport.backoffMs(attempt, res instanceof ConnectionError ? {} : res.headers), signal);
+  }
+}
+
+/** The body as an async iterable that reports progress and fails when it yields more or fewer bytes than `size`. */
+async function* counted(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>, size: number, onProgress?: (sent: number) => void): AsyncIterable<Uint8Array> {
+  let sent = 0;
+  for await (const chunk of iterate(body)) {
+    sent += chunk.byteLength;
+    if (sent > size) throw lengthMismatch(size, `more than ${size}`);
+    yield chunk;
+    onProgress?.(sent);
+  }
+  if (sent !== size) throw lengthMismatch(size, String(sent));
+}
+
+async function* iterate(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  if (Symbol.asyncIterator in body) return yield* body as AsyncIterable<Uint8Array>;
+  const reader = (body as ReadableStream<Uint8Array>).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+function lengthMismatch(size: number, got: string): ValidationError {
+  return new ValidationError([{ field: 'file', message: `Invalid value for file: the source gave ${got} bytes but its size was ${size}` }]);
+}
