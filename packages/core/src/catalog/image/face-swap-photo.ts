@@ -1,18 +1,19 @@
-import { asset, obj, projectName, requireWhen } from '../fields';
-import { faceMappings, faceSwapMode } from '../shared-fields';
+import { asset, obj, projectName } from '../fields';
+import { faceMappings, faceSwapMode, IMAGE_TYPICAL_SECONDS, withFaceSwapRules } from '../shared-fields';
 import type { Operation } from '../types';
 
-const schema = obj({
-  name: projectName('Face Swap'),
-  assets: obj({
-    target_file_path: asset(['image'], 'The photo whose faces are replaced.', 'Target Image'),
-    face_swap_mode: faceSwapMode.optional(),
-    source_file_path: asset(['image'], 'Image of the face to put in. Required for all-faces mode.', 'Source Face Image').optional(),
-    face_mappings: faceMappings.optional(),
+const schema = withFaceSwapRules(
+  obj({
+    name: projectName('Face Swap'),
+    assets: obj({
+      target_file_path: asset(['image'], 'The photo whose faces are replaced.', 'Target Image'),
+      face_swap_mode: faceSwapMode.optional(),
+      source_file_path: asset(['image'], 'Image of the face to put in. Required for all-faces mode.', 'Source Face Image').optional(),
+      face_mappings: faceMappings.optional(),
+    }),
   }),
-})
-  .superRefine(requireWhen('assets.source_file_path', 'string', (v) => (v.assets.face_swap_mode ?? 'all-faces') === 'all-faces'))
-  .superRefine(requireWhen('assets.face_mappings', 'array', (v) => v.assets.face_swap_mode === 'individual-faces'));
+  'source_file_path',
+);
 
 /** Photo face swap: 10 credits per image. */
 export const faceSwapPhoto: Operation<typeof schema> = {
@@ -24,5 +25,5 @@ export const faceSwapPhoto: Operation<typeof schema> = {
   description: 'Swaps faces in a photo with the face from another image.',
   schema,
   estimateCredits: () => 10,
-  typicalSeconds: 15,
+  typicalSeconds: IMAGE_TYPICAL_SECONDS,
 };

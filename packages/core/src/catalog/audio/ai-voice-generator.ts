@@ -1,0 +1,25 @@
+import { obj, openChoice, projectName, text } from '../fields';
+import type { Operation } from '../types';
+import { voiceNames } from '../values/voices';
+import { perCharacter } from '../credits';
+
+const schema = obj({
+  name: projectName('Voice Generator'),
+  style: obj({
+    prompt: text('The text to speak (up to 1000 characters).', { min: 1, max: 1000 }),
+    voice_name: openChoice(voiceNames, 'The voice to speak with.'),
+  }),
+});
+
+/** Voice generator: creates an audio project; 0.1 credit per character, rounded up. */
+export const aiVoiceGenerator: Operation<typeof schema> = {
+  key: 'ai-voice-generator',
+  method: 'POST',
+  path: '/v1/ai-voice-generator',
+  kind: 'audio',
+  label: 'AI Voice Generator',
+  description: 'Generates speech from text in a chosen voice.',
+  schema,
+  estimateCredits: (p) => perCharacter(p.style.prompt),
+  typicalSeconds: 21,
+};

@@ -1,0 +1,24 @@
+import { choice, obj, projectName, text } from '../fields';
+import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
+import type { Operation } from '../types';
+
+const schema = obj({
+  name: projectName('Ai Gif'),
+  style: obj({
+    prompt: text('What the GIF shows.', { min: 1, max: 500 }),
+  }),
+  output_format: choice(['gif', 'mp4', 'webm'], 'File format of the animation (up to 1024x1024).', 'gif').optional(),
+});
+
+/** AI GIF: 50 credits; the result is an image project even when the format is mp4. */
+export const aiGifGenerator: Operation<typeof schema> = {
+  key: 'ai-gif-generator',
+  method: 'POST',
+  path: '/v1/ai-gif-generator',
+  kind: 'image',
+  label: 'AI GIF Generator',
+  description: 'Generates an animated GIF (or mp4/webm) from a text prompt.',
+  schema,
+  estimateCredits: () => 50,
+  typicalSeconds: IMAGE_TYPICAL_SECONDS,
+};

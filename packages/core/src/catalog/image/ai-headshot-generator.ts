@@ -1,0 +1,26 @@
+import { asset, obj, projectName, text } from '../fields';
+import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
+import type { Operation } from '../types';
+
+const schema = obj({
+  name: projectName('Ai Headshot'),
+  style: obj({
+    prompt: text('Custom style prompt; best left out unless you want a specific look.').optional(),
+  }).optional(),
+  assets: obj({
+    image_file_path: asset(['image'], 'A photo with exactly one face.', 'Image'),
+  }),
+});
+
+/** AI headshot: 50 credits. */
+export const aiHeadshotGenerator: Operation<typeof schema> = {
+  key: 'ai-headshot-generator',
+  method: 'POST',
+  path: '/v1/ai-headshot-generator',
+  kind: 'image',
+  label: 'AI Headshot Generator',
+  description: 'Generates a professional headshot from a photo of a face.',
+  schema,
+  estimateCredits: () => 50,
+  typicalSeconds: IMAGE_TYPICAL_SECONDS,
+};

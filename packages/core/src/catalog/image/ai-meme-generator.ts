@@ -1,0 +1,27 @@
+import { flag, obj, openChoice, projectName, text } from '../fields';
+import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
+import type { Operation } from '../types';
+
+const templates = ['Random', 'Drake Hotline Bling', 'Galaxy Brain', 'Two Buttons', "Gru's Plan", 'Tuxedo Winnie The Pooh', 'Is This a Pigeon', 'Panik Kalm Panik', 'Disappointed Guy', 'Waiting Skeleton', 'Bike Fall', 'Change My Mind', 'Side Eyeing Chloe'];
+
+const schema = obj({
+  name: projectName('Meme'),
+  style: obj({
+    topic: text('What the meme is about.', { min: 1, max: 200 }),
+    template: openChoice(templates, 'The meme template; Random lets the service pick.'),
+    searchWeb: flag('Search the web for material (the wire name is camelCase).', false).optional(),
+  }),
+});
+
+/** AI meme: 10 credits. */
+export const aiMemeGenerator: Operation<typeof schema> = {
+  key: 'ai-meme-generator',
+  method: 'POST',
+  path: '/v1/ai-meme-generator',
+  kind: 'image',
+  label: 'AI Meme Generator',
+  description: 'Generates a meme about a topic from a template.',
+  schema,
+  estimateCredits: () => 10,
+  typicalSeconds: IMAGE_TYPICAL_SECONDS,
+};

@@ -1,0 +1,26 @@
+import { obj, openChoice, projectName, text } from '../fields';
+import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
+import type { Operation } from '../types';
+
+const artStyles = ['Watercolor', 'Cyberpunk City', 'Ink Landscape', 'Interior Painting', 'Japanese Street', 'Mech', 'Minecraft', 'Picasso Painting', 'Game Map', 'Spaceship', 'Chinese Painting', 'Winter Village'];
+
+const schema = obj({
+  name: projectName('Qr Code'),
+  content: text('What the QR code encodes: a URL or any text.'),
+  style: obj({
+    art_style: openChoice(artStyles, 'A template name or any style you describe.'),
+  }),
+});
+
+/** AI QR code: free (0 credits). */
+export const aiQrCodeGenerator: Operation<typeof schema> = {
+  key: 'ai-qr-code-generator',
+  method: 'POST',
+  path: '/v1/ai-qr-code-generator',
+  kind: 'image',
+  label: 'AI QR Code Generator',
+  description: 'Generates an artistic QR code for a URL or text.',
+  schema,
+  estimateCredits: () => 0,
+  typicalSeconds: IMAGE_TYPICAL_SECONDS,
+};

@@ -1,0 +1,24 @@
+import { asset, obj, projectName } from '../fields';
+import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
+import type { Operation } from '../types';
+
+const schema = obj({
+  name: projectName('Background Remover'),
+  assets: obj({
+    image_file_path: asset(['image'], 'The image whose background is removed.', 'Image'),
+    background_image_file_path: asset(['image'], 'A new background, resized to the image (use a similar resolution).', 'Background Image').optional(),
+  }),
+});
+
+/** Background remover: 5 credits per image. */
+export const imageBackgroundRemover: Operation<typeof schema> = {
+  key: 'image-background-remover',
+  method: 'POST',
+  path: '/v1/image-background-remover',
+  kind: 'image',
+  label: 'Image Background Remover',
+  description: 'Removes the background of an image, optionally putting in a new one.',
+  schema,
+  estimateCredits: () => 5,
+  typicalSeconds: IMAGE_TYPICAL_SECONDS,
+};

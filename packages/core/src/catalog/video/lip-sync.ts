@@ -1,0 +1,41 @@
+import { asset, num, obj, openChoice, projectName } from '../fields';
+import type { Operation } from '../types';
+import { clip, legacySize, videoSourceFields, withVideoSourceRules } from '../shared-fields';
+import { perSecond } from '../credits';
+
+const schema = withVideoSourceRules(
+  obj({
+    name: projectName('Lip Sync'),
+    ...clip,
+    max_fps_limit: num('Caps the output frame rate (and so the frames billed).', { min: 1 }).optional(),
+    assets: obj({
+      audio_file_path: asset(['audio', 'video'], 'The speech to sync to (the audio of a video is used).', 'Audio'),
+      ...videoSourceFields(['video'], 'The video whose lips are synced.'),
+    }),
+    style: obj({
+      generation_mode: openChoice(['lite', 'standard', 'pro'], 'lite and standard cost 1 credit per frame, pro 2; standard and pro need a paid plan.', 'lite').optional(),
+    }).optional(),
+    ...legacySize,
+  }),
+);
+
+/** The create estimate the service itself makes assumes 30 fps. */
+const ESTIMATE_FPS = 30;
+
+/** Lip sync: 1 credit per frame (2 in pro mode), frames = fps x seconds with fps capped by `max_fps_limit`. */
+export const lipSync: Operation<typeof schema> = {
+  key: 'lip-sync',
+  method: 'POST',
+  path: '/v1/lip-sync',
+  kind: 'video',
+  label: 'Lip Sync',
+  description: 'Syncs the lips in a video to an audio track.',
+  schema,
+  estimateCredits: (p) => {
+    const mode = p.style?.generation_mode ?? 'lite';
+    const perFrame = mode === 'pro' ? 2 : mode === 'lite' || mode === 'standard' ? 1 : undefined;
+    if (perFrame === undefined) return undefined;
+    return perSecond(p, Math.min(ESTIMATE_FPS, p.max_fps_limit ?? ESTIMATE_FPS) * perFrame);
+  },
+  typicalSeconds: 229,
+};
