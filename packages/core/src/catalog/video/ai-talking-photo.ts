@@ -16,7 +16,7 @@ const schema = obj({
   style: obj({
     generation_mode: openChoice(modes, 'realistic (up to 180 s) or prompted (up to 45 s); pro and stable mean realistic, standard and expressive mean prompted (deprecated).', 'realistic').optional(),
     prompt: text('Scene prompt, used only in prompted mode.').optional(),
-    intensity: deprecated(z.number().optional(), 'Deprecated (SDK 0.43.1, expressive mode only); the current service ignores it.'),
+    intensity: deprecated(z.number().optional(), 'Deprecated (SDK 0.43.1, expressive mode only); passed through as given.'),
   }).optional(),
   max_resolution: num('Caps the larger side of the output in pixels (never above the plan maximum).', { int: true }).optional(),
 });
