@@ -1,0 +1,31 @@
+/**
+ * @genservice/core/node: the core with Node I/O. `createClient` here reads
+ * local `{ path }` sources from disk and adds `downloads`.
+ */
+import { createClient as createCoreClient, type Client, type ClientOptions } from '../client/client';
+import type { Runtime } from '../runtime';
+import { createDownloads, type DownloadsApi } from './downloads';
+import { createNodeRuntime } from './runtime';
+import { nodeSourceResolver } from './sources';
+
+export * from '../index';
+export { createNodeRuntime, sleep } from './runtime';
+export { createDownloads, type DownloadsApi, type DownloadsDeps, type SaveOptions } from './downloads';
+export { nodeSourceResolver } from './sources';
+export { streamRequest } from './stream-request';
+
+/** Options of the Node client: the core's, with the runtime optional (Node's by default). */
+export type NodeClientOptions = Omit<ClientOptions, 'runtime'> & { runtime?: Runtime };
+
+/** The core client plus `downloads`. */
+export type NodeClient = Client & { readonly downloads: DownloadsApi };
+
+/**
+ * A client for Node: the Node runtime (unless one is given), `{ path }`
+ * uploads streamed from disk, and `downloads.save` for outputs.
+ */
+export function createClient(options: NodeClientOptions): NodeClient {
+  const runtime = options.runtime ?? createNodeRuntime();
+  const client = createCoreClient({ resolveSource: nodeSourceResolver, ...options, runtime });
+  return { ...client, downloads: createDownloads({ projects: client.projects, runtime }) };
+}
