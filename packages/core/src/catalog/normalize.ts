@@ -18,6 +18,13 @@ const perOperation: Record<string, Rule[]> = {
   'face-swap-photo': [rename('assets', 'image_file_path', 'source_file_path'), drop('style', 'version')],
   // The spec shows `confidence_score` as a string; the service takes a number from 0 to 1.
   'face-detection': [numeric('confidence_score')],
+  // SDK 0.43.1 required `orientation`; the service now takes `aspect_ratio`.
+  'text-to-video': [orientationToAspectRatio],
+  'ai-image-generator': [orientationToAspectRatio],
+  // SDK 0.43.1 sent one image as `assets.image_file_path`; the service takes a list.
+  'ai-image-editor': [singleImageToList],
+  // The one camelCase wire name; accept the snake_case spelling every other field uses.
+  'ai-meme-generator': [rename('style', 'search_web', 'searchWeb')],
 };
 
 /** A deep copy of `input` rewritten to the wire shape of operation `key`; non-objects are returned unchanged. */
@@ -43,6 +50,24 @@ function defaultAudioSource(body: Body): void {
   if (isObject(assets) && assets.audio_source === undefined) {
     assets.audio_source = assets.audio_file_path !== undefined ? 'file' : assets.youtube_url !== undefined ? 'youtube' : 'none';
   }
+}
+
+const aspectRatios: Record<string, string> = { landscape: '16:9', portrait: '9:16', square: '1:1' };
+
+/** A known legacy `orientation` becomes `aspect_ratio` unless one is given; unknown values pass through. */
+function orientationToAspectRatio(body: Body): void {
+  const ratio = typeof body.orientation === 'string' ? aspectRatios[body.orientation] : undefined;
+  if (ratio === undefined) return;
+  if (body.aspect_ratio === undefined) body.aspect_ratio = ratio;
+  delete body.orientation;
+}
+
+/** A legacy single `assets.image_file_path` joins `assets.image_file_paths` when no list is given. */
+function singleImageToList(body: Body): void {
+  const assets = body.assets;
+  if (!isObject(assets) || assets.image_file_path === undefined || assets.image_file_paths !== undefined) return;
+  assets.image_file_paths = [assets.image_file_path];
+  delete assets.image_file_path;
 }
 
 function rename(parent: string, from: string, to: string): Rule {

@@ -1,0 +1,114 @@
+/**
+ * Holds the catalog against the official OpenAPI (spec/openapi.json): every
+ * POST path present, every field known at every depth, required-ness and
+ * closed choices identical. Deliberate extras are listed here and in
+ * catalog/DEVIATIONS.md; the last test keeps the two lists in step.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { describeFields, operations } from '@genservice/core';
+
+type Node = { type?: string; properties?: Record<string, Node>; required?: string[]; items?: Node; enum?: unknown[]; suggestions?: unknown[]; anyOf?: Node[] };
+
+const oas = JSON.parse(readFileSync(path.join(__dirname, '../../../../spec/openapi.json'), 'utf8')) as {
+  paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: Node }> } } }>;
+};
+const deviations = readFileSync(path.join(__dirname, '../../src/catalog/DEVIATIONS.md'), 'utf8');
+
+/** Deprecated or legacy fields the catalog accepts although the OpenAPI no longer lists them. */
+const acceptedExtras: Record<string, string[]> = {
+  'face-swap': ['width', 'height'],
+  'lip-sync': ['width', 'height'],
+  'video-to-video': ['width', 'height'],
+  'image-to-video': ['width', 'height', 'style.high_quality', 'style.quality_mode'],
+  'text-to-video': ['orientation', 'style.quality_mode'],
+  'ai-talking-photo': ['style.intensity'],
+  'ai-image-generator': ['orientation', 'style.quality_mode'],
+  'ai-image-editor': ['style.model', 'assets.image_file_path'],
+  'ai-image-upscaler': ['style.enhancement'],
+};
+
+/** Closed choices where the OpenAPI states the values only in prose. */
+const closedFromProse: Record<string, string[]> = { 'ai-image-upscaler': ['scale_factor'] };
+
+const creationPaths = Object.entries(oas.paths)
+  .filter(([p, item]) => item.post && p !== '/v1/files/upload-urls')
+  .map(([p]) => p);
+
+function requestSchema(p: string): Node {
+  return oas.paths[p]!.post!.requestBody.content['application/json']!.schema;
+}
+
+function unwrap(node: Node): Node {
+  const inner = node.anyOf?.filter((s) => s.type !== 'null');
+  return inner?.length === 1 ? { ...node, ...inner[0], anyOf: undefined } : node;
+}
+
+const sorted = (values: unknown[] = []) => [...values].map(String).sort();
+
+/** Every disagreement between a catalog schema and the OpenAPI one, as readable lines. */
+function compare(key: string, ours: Node, theirs: Node, at = ''): string[] {
+  const problems: string[] = [];
+  const here = (name: string) => (at ? `${at}.${name}` : name);
+  ours = unwrap(ours);
+  if (ours.type !== theirs.type) problems.push(`${at || '(root)'}: type ${ours.type} vs OpenAPI ${theirs.type}`);
+  if (theirs.enum && ours.enum && sorted(ours.enum).join('|') !== sorted(theirs.enum).join('|')) problems.push(`${at}: closed values differ from the OpenAPI enum`);
+  if (theirs.enum && !ours.enum && sorted(theirs.enum).some((v) => !sorted(ours.suggestions).includes(v))) problems.push(`${at}: suggestions miss OpenAPI enum values`);
+  if (ours.enum && !theirs.enum && !closedFromProse[key]?.includes(at)) problems.push(`${at}: closed choice without an OpenAPI enum`);
+  for (const [name, child] of Object.entries(ours.properties ?? {})) {
+    const match = theirs.properties?.[name];
+    if (match) problems.push(...compare(key, child, match, here(name)));
+    else if (!acceptedExtras[key]?.includes(here(name))) problems.push(`${here(name)}: unknown to the OpenAPI`);
+  }
+  for (const name of Object.keys(theirs.properties ?? {})) {
+    if (!ours.properties?.[name]) problems.push(`${here(name)}: missing from the catalog`);
+  }
+  if (sorted(ours.required).join() !== sorted(theirs.required).join()) problems.push(`${at || '(root)'}: required [${sorted(ours.required)}] vs OpenAPI [${sorted(theirs.required)}]`);
+  if (ours.items && theirs.items) problems.push(...compare(key, ours.items, theirs.items, `${at}[]`));
+  return problems;
+}
+
+describe('catalog conformance with spec/openapi.json', () => {
+  it('has an operation for every POST path of the OpenAPI and no other', () => {
+    expect(creationPaths.length).toBe(28);
+    expect(operations.map((op) => op.path).sort()).toEqual([...creationPaths].sort());
+  });
+
+  it.each(operations.map((op) => [op.key, op] as const))('%s: key is the path after /v1/ and the method is POST', (key, op) => {
+    expect(op.path).toBe(`/v1/${key}`);
+    expect(op.method).toBe('POST');
+  });
+
+  it.each(operations.map((op) => [op.key, op] as const))('%s: fields, required-ness and closed choices agree at every depth', (_key, op) => {
+    const ours = z.toJSONSchema(op.schema, { io: 'input', unrepresentable: 'any' }) as Node;
+    expect(compare(op.key, ours, requestSchema(op.path))).toEqual([]);
+  });
+
+  it('reports a planted unknown field, a required mismatch, a changed enum and a missing field', () => {
+    const theirs = requestSchema('/v1/face-swap');
+    const ours = structuredClone(theirs);
+    ours.properties!.assets!.properties!.extra = { type: 'string' };
+    ours.properties!.assets!.required = ['video_source', 'youtube_url'];
+    ours.properties!.assets!.properties!.face_swap_mode!.enum = ['all-faces'];
+    delete ours.properties!.style;
+    expect(compare('face-swap', ours, theirs)).toEqual([
+      'assets.face_swap_mode: closed values differ from the OpenAPI enum',
+      'assets.extra: unknown to the OpenAPI',
+      'assets: required [video_source,youtube_url] vs OpenAPI [video_source]',
+      'style: missing from the catalog',
+    ]);
+  });
+
+  it('marks every accepted extra as deprecated', () => {
+    for (const [key, extras] of Object.entries(acceptedExtras)) {
+      const fields = describeFields(operations.find((op) => op.key === key)!);
+      for (const extra of extras) expect({ key, extra, deprecated: fields.find((f) => f.path === extra)?.deprecated }).toEqual({ key, extra, deprecated: true });
+    }
+  });
+
+  it('documents every accepted extra in DEVIATIONS.md', () => {
+    const undocumented = Object.entries(acceptedExtras).flatMap(([key, extras]) => extras.filter((e) => !deviations.includes(`\`${key}\` \`${e}\``)).map((e) => `${key} ${e}`));
+    expect(undocumented).toEqual([]);
+  });
+});
