@@ -22,7 +22,7 @@ export function toServiceIssues(issues: readonly z.core.$ZodIssue[]): Validation
   const out: ValidationIssue[] = [];
   for (const issue of issues) {
     const field = fieldName(issue.path);
-    const message = describe(issue, field);
+    const message = describe(issue, field || 'request body');
     if (seen.has(message)) continue;
     seen.add(message);
     out.push({ field, message });
@@ -66,13 +66,17 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
 }
 
 function bound(origin: string, word: string, n: number | bigint): string {
-  if (origin === 'string') return `${word} ${n} characters`;
-  if (origin === 'array') return `${word} ${n} items`;
+  if (origin === 'string') return `${word} ${count(n, 'character')}`;
+  if (origin === 'array') return `${word} ${count(n, 'item')}`;
   return `${word} ${n}`;
 }
 
 function shown(input: unknown, origin: string): string {
-  if (origin === 'string' && typeof input === 'string') return `${input.length} characters`;
-  if (origin === 'array' && Array.isArray(input)) return `${input.length} items`;
+  if (origin === 'string' && typeof input === 'string') return count(input.length, 'character');
+  if (origin === 'array' && Array.isArray(input)) return count(input.length, 'item');
   return JSON.stringify(input);
+}
+
+function count(n: number | bigint, noun: string): string {
+  return `${n} ${noun}${n === 1 || n === 1n ? '' : 's'}`;
 }
