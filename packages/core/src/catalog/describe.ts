@@ -25,6 +25,8 @@ export interface FieldSpec {
   default?: unknown;
   min?: number;
   max?: number;
+  /** Values must be a multiple of this. */
+  step?: number;
   maxLength?: number;
   maxItems?: number;
   asset?: MediaType[];
@@ -83,8 +85,9 @@ function leaf(node: Json, path: string, name: string, required: boolean): FieldS
   if (m.default !== undefined) spec.default = m.default;
   const min = num(m.minimum) ?? num(m.exclusiveMinimum);
   const max = num(m.maximum) ?? num(m.exclusiveMaximum);
-  if (min !== undefined) spec.min = min;
-  if (max !== undefined) spec.max = max;
+  if (min !== undefined && min > Number.MIN_SAFE_INTEGER) spec.min = min;
+  if (max !== undefined && max < Number.MAX_SAFE_INTEGER) spec.max = max;
+  if (num(m.multipleOf) !== undefined) spec.step = num(m.multipleOf);
   if (num(m.maxLength) !== undefined) spec.maxLength = num(m.maxLength);
   if (num(m.maxItems) !== undefined) spec.maxItems = num(m.maxItems);
   if (Array.isArray(m.asset)) spec.asset = [...(m.asset as MediaType[])];
