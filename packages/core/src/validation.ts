@@ -32,7 +32,10 @@ export function toServiceIssues(issues: readonly z.core.$ZodIssue[]): Validation
 
 /** `assets.face_mappings[0].new_face` from a zod path. */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
+  return path.reduce<string>(
+    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)),
+    '',
+  );
 }
 
 /** The JSON type name the service would report for a value. */

@@ -16,10 +16,12 @@ export function assetFields(op: Operation): AssetField[] {
   const out: AssetField[] = [];
   for (const field of describeFields(op)) {
     if (field.type === 'string' && field.asset) out.push({ path: field.path, types: field.asset });
-    else if (field.type === 'array' && field.itemType === 'string' && field.asset) out.push({ path: `${field.path}[]`, types: field.asset });
+    else if (field.type === 'array' && field.itemType === 'string' && field.asset)
+      out.push({ path: `${field.path}[]`, types: field.asset });
     else if (field.type === 'array' && field.items) {
       for (const item of field.items) {
-        if (item.type === 'string' && item.asset) out.push({ path: `${field.path}[].${item.path}`, types: item.asset });
+        if (item.type === 'string' && item.asset)
+          out.push({ path: `${field.path}[].${item.path}`, types: item.asset });
       }
     }
   }
@@ -40,7 +42,9 @@ export async function mapAssets<B>(
   const jobs: Promise<void>[] = [];
   for (const field of assetFields(op)) {
     visit(copy, field.path.split('.'), (holder, key, value) => {
-      jobs.push(fn(value, { path: field.path, types: field.types }).then((v) => void (holder[key] = v)));
+      jobs.push(
+        fn(value, { path: field.path, types: field.types }).then((v) => void (holder[key] = v)),
+      );
     });
   }
   await Promise.all(jobs);
@@ -49,7 +53,11 @@ export async function mapAssets<B>(
 
 type Holder = Record<string | number, unknown>;
 
-function visit(node: unknown, segments: string[], found: (holder: Holder, key: string | number, value: string) => void): void {
+function visit(
+  node: unknown,
+  segments: string[],
+  found: (holder: Holder, key: string | number, value: string) => void,
+): void {
   const [head, ...rest] = segments;
   if (typeof node !== 'object' || node === null || head === undefined) return;
   const many = head.endsWith('[]');

@@ -15,13 +15,17 @@ const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
  */
 export function setPath(body: Body, path: string, value: unknown): Body {
   const segments = path.split('.');
-  if (segments.some((s) => s === '' || FORBIDDEN.has(s))) throw new Error(`Invalid field path "${path}"`);
+  if (segments.some((s) => s === '' || FORBIDDEN.has(s)))
+    throw new Error(`Invalid field path "${path}"`);
   const last = segments.pop() as string;
   let node = body;
   for (const segment of segments) {
     const next = node[segment];
     if (next === undefined) node[segment] = {};
-    else if (!isRecord(next)) throw new Error(`Cannot set "${path}": "${segment}" already holds a ${Array.isArray(next) ? 'list' : typeof next}`);
+    else if (!isRecord(next))
+      throw new Error(
+        `Cannot set "${path}": "${segment}" already holds a ${Array.isArray(next) ? 'list' : typeof next}`,
+      );
     node = node[segment] as Body;
   }
   node[last] = value;
@@ -33,7 +37,9 @@ export function setPath(body: Body, path: string, value: unknown): Body {
  * Undefined values are left out, so an empty optional field sends nothing;
  * later entries win over earlier ones for the same path.
  */
-export function assembleBody(entries: Iterable<readonly [string, unknown]> | Record<string, unknown>): Body {
+export function assembleBody(
+  entries: Iterable<readonly [string, unknown]> | Record<string, unknown>,
+): Body {
   const pairs = isIterable(entries) ? entries : Object.entries(entries);
   const body: Body = {};
   for (const [path, value] of pairs) {
@@ -43,7 +49,11 @@ export function assembleBody(entries: Iterable<readonly [string, unknown]> | Rec
 }
 
 function isIterable(v: unknown): v is Iterable<readonly [string, unknown]> {
-  return typeof v === 'object' && v !== null && typeof (v as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function'
+  );
 }
 
 function isRecord(v: unknown): v is Body {

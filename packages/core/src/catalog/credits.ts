@@ -5,7 +5,10 @@
  */
 
 /** Seconds between `start_seconds` (default 0) and `end_seconds`; undefined when not a positive span. */
-export function clipSeconds(p: { start_seconds?: number | null; end_seconds?: number | null }): number | undefined {
+export function clipSeconds(p: {
+  start_seconds?: number | null;
+  end_seconds?: number | null;
+}): number | undefined {
   const end = p.end_seconds;
   if (typeof end !== 'number') return undefined;
   const span = end - (p.start_seconds ?? 0);
@@ -13,7 +16,10 @@ export function clipSeconds(p: { start_seconds?: number | null; end_seconds?: nu
 }
 
 /** `rate` credits per second of the clip, rounded up. */
-export function perSecond(p: { start_seconds?: number | null; end_seconds?: number | null }, rate: number | undefined): number | undefined {
+export function perSecond(
+  p: { start_seconds?: number | null; end_seconds?: number | null },
+  rate: number | undefined,
+): number | undefined {
   const s = clipSeconds(p);
   return s === undefined || rate === undefined ? undefined : ceil(s * rate);
 }
@@ -28,7 +34,11 @@ const videoModelRates: Record<string, Record<string, number>> = {
 };
 
 /** Credits per second of an image-to-video or text-to-video request, or undefined when not documented. */
-export function videoModelRate(p: { model?: string; resolution?: string; audio?: boolean }): number | undefined {
+export function videoModelRate(p: {
+  model?: string;
+  resolution?: string;
+  audio?: boolean;
+}): number | undefined {
   if (!p.model || !p.resolution) return undefined;
   if (p.audio && p.model === 'kling-3.0') return undefined;
   return videoModelRates[p.model]?.[p.resolution];

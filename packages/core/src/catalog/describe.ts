@@ -37,7 +37,11 @@ export interface FieldSpec {
   itemType?: FieldType;
 }
 
-type Json = Record<string, unknown> & { properties?: Record<string, Json>; required?: string[]; items?: Json };
+type Json = Record<string, unknown> & {
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+};
 
 const cache = new WeakMap<Operation, FieldSpec[]>();
 
@@ -54,7 +58,14 @@ export function describeFields(op: Operation): FieldSpec[] {
 
 /** `end_seconds` → `End Seconds`, `searchWeb` → `Search Web`, with common acronyms upper-cased. */
 export function titleCase(name: string): string {
-  const acronyms: Record<string, string> = { url: 'URL', fps: 'FPS', id: 'ID', ai: 'AI', qr: 'QR', gif: 'GIF' };
+  const acronyms: Record<string, string> = {
+    url: 'URL',
+    fps: 'FPS',
+    id: 'ID',
+    ai: 'AI',
+    qr: 'QR',
+    gif: 'GIF',
+  };
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[_\s-]+/)
@@ -77,11 +88,18 @@ function flatten(schema: Json, prefix: string, required: boolean): FieldSpec[] {
 }
 
 function leaf(node: Json, path: string, name: string, required: boolean): FieldSpec {
-  const spec: FieldSpec = { path, name, type: typeOf(node), required, title: str(node.title) ?? titleCase(name) };
+  const spec: FieldSpec = {
+    path,
+    name,
+    type: typeOf(node),
+    required,
+    title: str(node.title) ?? titleCase(name),
+  };
   const m = node as Record<string, unknown>;
   if (typeof m.description === 'string' && m.description) spec.description = m.description;
   if (Array.isArray(m.enum)) spec.options = [...(m.enum as (string | number)[])];
-  else if (Array.isArray(m.suggestions)) Object.assign(spec, { options: [...(m.suggestions as string[])], openOptions: true });
+  else if (Array.isArray(m.suggestions))
+    Object.assign(spec, { options: [...(m.suggestions as string[])], openOptions: true });
   if (m.default !== undefined) spec.default = m.default;
   const min = num(m.minimum) ?? num(m.exclusiveMinimum);
   const max = num(m.maximum) ?? num(m.exclusiveMaximum);
@@ -112,7 +130,9 @@ function unwrapNullable(node: Json): Json {
 
 function typeOf(node: Json): FieldType {
   const t = node.type;
-  return t === 'number' || t === 'integer' || t === 'boolean' || t === 'array' || t === 'object' ? t : 'string';
+  return t === 'number' || t === 'integer' || t === 'boolean' || t === 'array' || t === 'object'
+    ? t
+    : 'string';
 }
 
 function omit(o: Json, key: string): Json {

@@ -2,7 +2,10 @@ import { asset, num, obj } from './fields';
 import type { Operation } from './types';
 
 const schema = obj({
-  confidence_score: num('Only faces detected with at least this confidence (0 to 1, in steps of 0.05) are listed.', { min: 0, max: 1, default: 0.5 }).optional(),
+  confidence_score: num(
+    'Only faces detected with at least this confidence (0 to 1, in steps of 0.05) are listed.',
+    { min: 0, max: 1, default: 0.5 },
+  ).optional(),
   assets: obj({
     target_file_path: asset(['image', 'video'], 'The image or video to find faces in.', 'Target'),
   }),

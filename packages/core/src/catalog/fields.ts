@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { FieldMeta, MediaType } from './types';
 
+export { requireWhen, alongOtherIssues, valueAt, type Condition } from './conditions';
+
 /** An object whose unknown keys pass through to the service (the escape hatch for new fields). */
 export function obj<T extends z.core.$ZodLooseShape>(shape: T, meta: FieldMeta = {}) {
   return z.looseObject(shape).meta({ ...meta });
@@ -13,19 +15,33 @@ export function obj<T extends z.core.$ZodLooseShape>(shape: T, meta: FieldMeta =
 
 /** An input file: an upload `file_path` (`api-assets/…`) or a URL with an extension. */
 export function asset(types: readonly MediaType[], description: string, title?: string) {
-  return z.string().min(1).meta({ asset: types, description, ...(title ? { title } : {}) });
+  return z
+    .string()
+    .min(1)
+    .meta({ asset: types, description, ...(title ? { title } : {}) });
 }
 
 /** A free string. */
-export function text(description: string, extra: { min?: number; max?: number; title?: string; default?: string } = {}) {
+export function text(
+  description: string,
+  extra: { min?: number; max?: number; title?: string; default?: string } = {},
+) {
   let s = z.string();
   if (extra.min !== undefined) s = s.min(extra.min);
   if (extra.max !== undefined) s = s.max(extra.max);
-  return s.meta({ description, ...(extra.title ? { title: extra.title } : {}), ...(extra.default !== undefined ? { default: extra.default } : {}) });
+  return s.meta({
+    description,
+    ...(extra.title ? { title: extra.title } : {}),
+    ...(extra.default !== undefined ? { default: extra.default } : {}),
+  });
 }
 
 /** A closed choice: the service rejects other values and the choice changes which fields apply. */
-export function choice<const T extends readonly [string, ...string[]]>(values: T, description: string, def?: T[number]) {
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  description: string,
+  def?: T[number],
+) {
   return z.enum(values).meta({ description, ...(def !== undefined ? { default: def } : {}) });
 }
 
@@ -34,21 +50,40 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
  * The values are offered as suggestions; any string is accepted.
  */
 export function openChoice(values: readonly string[], description: string, def?: string) {
-  return z.string().meta({ description, suggestions: values, ...(def !== undefined ? { default: def } : {}) });
+  return z
+    .string()
+    .meta({ description, suggestions: values, ...(def !== undefined ? { default: def } : {}) });
 }
 
 /** A number with optional bounds (inclusive unless `gt` is used) and an optional step. */
-export function num(description: string, bounds: { min?: number; gt?: number; max?: number; int?: boolean; step?: number; default?: number } = {}) {
+export function num(
+  description: string,
+  bounds: {
+    min?: number;
+    gt?: number;
+    max?: number;
+    int?: boolean;
+    step?: number;
+    default?: number;
+  } = {},
+) {
   let n = bounds.int ? z.int() : z.number();
   if (bounds.step !== undefined) n = n.multipleOf(bounds.step);
   if (bounds.min !== undefined) n = n.min(bounds.min);
   if (bounds.gt !== undefined) n = n.gt(bounds.gt);
   if (bounds.max !== undefined) n = n.max(bounds.max);
-  return n.meta({ description, ...(bounds.default !== undefined ? { default: bounds.default } : {}) });
+  return n.meta({
+    description,
+    ...(bounds.default !== undefined ? { default: bounds.default } : {}),
+  });
 }
 
 /** A closed choice among numbers (e.g. a scale factor of 2 or 4). */
-export function numChoice<const T extends readonly [number, ...number[]]>(values: T, description: string, def?: T[number]) {
+export function numChoice<const T extends readonly [number, ...number[]]>(
+  values: T,
+  description: string,
+  def?: T[number],
+) {
   return z.literal(values).meta({ description, ...(def !== undefined ? { default: def } : {}) });
 }
 
@@ -64,51 +99,19 @@ export function flag(description: string, def?: boolean) {
 
 /** `name`: optional on every creation; the service names the project "<Tool> - <dateTime>" otherwise. */
 export function projectName(tool: string) {
-  return z.string().meta({ title: 'Project Name', description: `Name shown in your library. Defaults to "${tool} - <date and time>".` }).optional();
+  return z
+    .string()
+    .meta({
+      title: 'Project Name',
+      description: `Name shown in your library. Defaults to "${tool} - <date and time>".`,
+    })
+    .optional();
 }
 
 /** `start_seconds` / `end_seconds` (up to 2 decimals). */
-export function seconds(description: string, bounds: { min?: number; max?: number; default?: number } = {}) {
+export function seconds(
+  description: string,
+  bounds: { min?: number; max?: number; default?: number } = {},
+) {
   return num(description, { min: bounds.min ?? 0, ...bounds });
-}
-
-/** A condition on sibling values: every path must hold one of the listed values (`undefined` = absent). */
-export type Condition = Record<string, readonly unknown[]>;
-
-/**
- * A refinement that reports `Missing required field` for `path` when `when`
- * holds and the value at `path` is absent, in the service's wording. A
- * `Condition` object is safe on invalid input; a function receives the parsed
- * value. Nothing is reported while the parent object itself is missing (the
- * parent's own issue covers it).
- */
-export function requireWhen<T>(path: string, expected: string, when: ((value: T) => boolean) | Condition) {
-  const parent = path.split('.').slice(0, -1).join('.');
-  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
-    if (parent && !isRecord(valueAt(value, parent))) return;
-    if (!(typeof when === 'function' ? when(value) : holds(when, value))) return;
-    const found = valueAt(value, path);
-    if (found === undefined || found === null || found === '') {
-      ctx.addIssue({ code: 'custom', path: path.split('.'), message: `Missing required field: ${path} (expected ${expected})`, params: { missing: true } });
-    }
-  };
-}
-
-/**
- * Refinement parameters that run a `Condition`-based `requireWhen` even when
- * other fields already failed, so every problem is reported in one message.
- */
-export const alongOtherIssues: z.core.$ZodSuperRefineParams = { when: (payload) => isRecord(payload.value) };
-
-/** The value at a dotted path of `value`, or undefined. */
-export function valueAt(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (isRecord(v) ? v[k] : undefined), value);
-}
-
-function holds(condition: Condition, value: unknown): boolean {
-  return Object.entries(condition).every(([p, allowed]) => allowed.includes(valueAt(value, p)));
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

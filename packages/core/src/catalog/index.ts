@@ -35,12 +35,33 @@ import type { Operation } from './types';
 
 /** Every creation operation, in display order (video, image, audio, face detection). */
 export const operations: readonly Operation[] = [
-  faceSwap, lipSync, aiTalkingPhoto, videoToVideo, animation, imageToVideo, textToVideo,
-  autoSubtitleGenerator, aiVideoEditor, audioToVideo, characterReplace,
-  faceSwapPhoto, aiHeadshotGenerator, aiImageGenerator, aiImageUpscaler, aiQrCodeGenerator,
-  imageBackgroundRemover, aiFaceEditor, aiMemeGenerator, aiClothesChanger, aiGifGenerator,
-  photoColorizer, aiImageEditor, bodySwap, headSwap,
-  aiVoiceGenerator, aiVoiceCloner,
+  faceSwap,
+  lipSync,
+  aiTalkingPhoto,
+  videoToVideo,
+  animation,
+  imageToVideo,
+  textToVideo,
+  autoSubtitleGenerator,
+  aiVideoEditor,
+  audioToVideo,
+  characterReplace,
+  faceSwapPhoto,
+  aiHeadshotGenerator,
+  aiImageGenerator,
+  aiImageUpscaler,
+  aiQrCodeGenerator,
+  imageBackgroundRemover,
+  aiFaceEditor,
+  aiMemeGenerator,
+  aiClothesChanger,
+  aiGifGenerator,
+  photoColorizer,
+  aiImageEditor,
+  bodySwap,
+  headSwap,
+  aiVoiceGenerator,
+  aiVoiceCloner,
   faceDetection,
 ];
 
@@ -56,7 +77,8 @@ export function getOperation(key: string): Operation {
 /** Non-creation endpoints, for hosts that render or proxy them. */
 export const endpoints = {
   uploadUrls: { method: 'POST', path: '/v1/files/upload-urls' },
-  project: (kind: 'video' | 'image' | 'audio', id: string) => `/v1/${kind}-projects/${encodeURIComponent(id)}`,
+  project: (kind: 'video' | 'image' | 'audio', id: string) =>
+    `/v1/${kind}-projects/${encodeURIComponent(id)}`,
   faceDetection: (id: string) => `/v1/face-detection/${encodeURIComponent(id)}`,
 } as const;
 

@@ -15,7 +15,10 @@ const perOperation: Record<string, Rule[]> = {
   'video-to-video': [defaultVideoSource],
   animation: [defaultAudioSource],
   // The spec names the source face `assets.image_file_path`; the service calls it `source_file_path`.
-  'face-swap-photo': [rename('assets', 'image_file_path', 'source_file_path'), drop('style', 'version')],
+  'face-swap-photo': [
+    rename('assets', 'image_file_path', 'source_file_path'),
+    drop('style', 'version'),
+  ],
   // The spec shows `confidence_score` as a string; the service takes a number from 0 to 1.
   'face-detection': [numeric('confidence_score')],
   // SDK 0.43.1 required `orientation`; the service now takes `aspect_ratio`.
@@ -48,7 +51,12 @@ function defaultVideoSource(body: Body): void {
 function defaultAudioSource(body: Body): void {
   const assets = body.assets;
   if (isObject(assets) && assets.audio_source === undefined) {
-    assets.audio_source = assets.audio_file_path !== undefined ? 'file' : assets.youtube_url !== undefined ? 'youtube' : 'none';
+    assets.audio_source =
+      assets.audio_file_path !== undefined
+        ? 'file'
+        : assets.youtube_url !== undefined
+          ? 'youtube'
+          : 'none';
   }
 }
 
@@ -65,7 +73,12 @@ function orientationToAspectRatio(body: Body): void {
 /** A legacy single `assets.image_file_path` joins `assets.image_file_paths` when no list is given. */
 function singleImageToList(body: Body): void {
   const assets = body.assets;
-  if (!isObject(assets) || assets.image_file_path === undefined || assets.image_file_paths !== undefined) return;
+  if (
+    !isObject(assets) ||
+    assets.image_file_path === undefined ||
+    assets.image_file_paths !== undefined
+  )
+    return;
   assets.image_file_paths = [assets.image_file_path];
   delete assets.image_file_path;
 }
@@ -93,7 +106,8 @@ function drop(parent: string, field: string): Rule {
 function numeric(field: string): Rule {
   return (body) => {
     const v = body[field];
-    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) body[field] = Number(v);
+    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)))
+      body[field] = Number(v);
   };
 }
 

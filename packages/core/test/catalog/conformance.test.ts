@@ -9,9 +9,19 @@ import path from 'node:path';
 import { z } from 'zod';
 import { describeFields, operations } from '@genservice/core';
 
-type Node = { type?: string; properties?: Record<string, Node>; required?: string[]; items?: Node; enum?: unknown[]; suggestions?: unknown[]; anyOf?: Node[] };
+type Node = {
+  type?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  enum?: unknown[];
+  suggestions?: unknown[];
+  anyOf?: Node[];
+};
 
-const oas = JSON.parse(readFileSync(path.join(__dirname, '../../../../spec/openapi.json'), 'utf8')) as {
+const oas = JSON.parse(
+  readFileSync(path.join(__dirname, '../../../../spec/openapi.json'), 'utf8'),
+) as {
   paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: Node }> } } }>;
 };
 const deviations = readFileSync(path.join(__dirname, '../../src/catalog/DEVIATIONS.md'), 'utf8');
@@ -52,20 +62,33 @@ function compare(key: string, ours: Node, theirs: Node, at = ''): string[] {
   const problems: string[] = [];
   const here = (name: string) => (at ? `${at}.${name}` : name);
   ours = unwrap(ours);
-  if (ours.type !== theirs.type) problems.push(`${at || '(root)'}: type ${ours.type} vs OpenAPI ${theirs.type}`);
-  if (theirs.enum && ours.enum && sorted(ours.enum).join('|') !== sorted(theirs.enum).join('|')) problems.push(`${at}: closed values differ from the OpenAPI enum`);
-  if (theirs.enum && !ours.enum && sorted(theirs.enum).some((v) => !sorted(ours.suggestions).includes(v))) problems.push(`${at}: suggestions miss OpenAPI enum values`);
-  if (ours.enum && !theirs.enum && !closedFromProse[key]?.includes(at)) problems.push(`${at}: closed choice without an OpenAPI enum`);
+  if (ours.type !== theirs.type)
+    problems.push(`${at || '(root)'}: type ${ours.type} vs OpenAPI ${theirs.type}`);
+  if (theirs.enum && ours.enum && sorted(ours.enum).join('|') !== sorted(theirs.enum).join('|'))
+    problems.push(`${at}: closed values differ from the OpenAPI enum`);
+  if (
+    theirs.enum &&
+    !ours.enum &&
+    sorted(theirs.enum).some((v) => !sorted(ours.suggestions).includes(v))
+  )
+    problems.push(`${at}: suggestions miss OpenAPI enum values`);
+  if (ours.enum && !theirs.enum && !closedFromProse[key]?.includes(at))
+    problems.push(`${at}: closed choice without an OpenAPI enum`);
   for (const [name, child] of Object.entries(ours.properties ?? {})) {
     const match = theirs.properties?.[name];
     if (match) problems.push(...compare(key, child, match, here(name)));
-    else if (!acceptedExtras[key]?.includes(here(name))) problems.push(`${here(name)}: unknown to the OpenAPI`);
+    else if (!acceptedExtras[key]?.includes(here(name)))
+      problems.push(`${here(name)}: unknown to the OpenAPI`);
   }
   for (const name of Object.keys(theirs.properties ?? {})) {
     if (!ours.properties?.[name]) problems.push(`${here(name)}: missing from the catalog`);
   }
-  if (sorted(ours.required).join() !== sorted(theirs.required).join()) problems.push(`${at || '(root)'}: required [${sorted(ours.required)}] vs OpenAPI [${sorted(theirs.required)}]`);
-  if (ours.items && theirs.items) problems.push(...compare(key, ours.items, theirs.items, `${at}[]`));
+  if (sorted(ours.required).join() !== sorted(theirs.required).join())
+    problems.push(
+      `${at || '(root)'}: required [${sorted(ours.required)}] vs OpenAPI [${sorted(theirs.required)}]`,
+    );
+  if (ours.items && theirs.items)
+    problems.push(...compare(key, ours.items, theirs.items, `${at}[]`));
   return problems;
 }
 
@@ -75,15 +98,21 @@ describe('catalog conformance with spec/openapi.json', () => {
     expect(operations.map((op) => op.path).sort()).toEqual([...creationPaths].sort());
   });
 
-  it.each(operations.map((op) => [op.key, op] as const))('%s: key is the path after /v1/ and the method is POST', (key, op) => {
-    expect(op.path).toBe(`/v1/${key}`);
-    expect(op.method).toBe('POST');
-  });
+  it.each(operations.map((op) => [op.key, op] as const))(
+    '%s: key is the path after /v1/ and the method is POST',
+    (key, op) => {
+      expect(op.path).toBe(`/v1/${key}`);
+      expect(op.method).toBe('POST');
+    },
+  );
 
-  it.each(operations.map((op) => [op.key, op] as const))('%s: fields, required-ness and closed choices agree at every depth', (_key, op) => {
-    const ours = z.toJSONSchema(op.schema, { io: 'input', unrepresentable: 'any' }) as Node;
-    expect(compare(op.key, ours, requestSchema(op.path))).toEqual([]);
-  });
+  it.each(operations.map((op) => [op.key, op] as const))(
+    '%s: fields, required-ness and closed choices agree at every depth',
+    (_key, op) => {
+      const ours = z.toJSONSchema(op.schema, { io: 'input', unrepresentable: 'any' }) as Node;
+      expect(compare(op.key, ours, requestSchema(op.path))).toEqual([]);
+    },
+  );
 
   it('reports a planted unknown field, a required mismatch, a changed enum and a missing field', () => {
     const theirs = requestSchema('/v1/face-swap');
@@ -103,12 +132,19 @@ describe('catalog conformance with spec/openapi.json', () => {
   it('marks every accepted extra as deprecated', () => {
     for (const [key, extras] of Object.entries(acceptedExtras)) {
       const fields = describeFields(operations.find((op) => op.key === key)!);
-      for (const extra of extras) expect({ key, extra, deprecated: fields.find((f) => f.path === extra)?.deprecated }).toEqual({ key, extra, deprecated: true });
+      for (const extra of extras)
+        expect({
+          key,
+          extra,
+          deprecated: fields.find((f) => f.path === extra)?.deprecated,
+        }).toEqual({ key, extra, deprecated: true });
     }
   });
 
   it('documents every accepted extra in DEVIATIONS.md', () => {
-    const undocumented = Object.entries(acceptedExtras).flatMap(([key, extras]) => extras.filter((e) => !deviations.includes(`\`${key}\` \`${e}\``)).map((e) => `${key} ${e}`));
+    const undocumented = Object.entries(acceptedExtras).flatMap(([key, extras]) =>
+      extras.filter((e) => !deviations.includes(`\`${key}\` \`${e}\``)).map((e) => `${key} ${e}`),
+    );
     expect(undocumented).toEqual([]);
   });
 });

@@ -1,11 +1,23 @@
-import { describeFields, getOperation, operations, titleCase, type FieldSpec } from '@genservice/core';
+import {
+  describeFields,
+  getOperation,
+  operations,
+  titleCase,
+  type FieldSpec,
+} from '@genservice/core';
 
-const byPath = (key: string) => new Map(describeFields(getOperation(key)).map((f) => [f.path, f] as const));
+const byPath = (key: string) =>
+  new Map(describeFields(getOperation(key)).map((f) => [f.path, f] as const));
 
 describe('describeFields', () => {
   it('flattens nested objects into wire paths with the last segment as name', () => {
     const fields = byPath('auto-subtitle-generator');
-    expect(fields.get('style.custom_config.font')).toMatchObject({ name: 'font', type: 'string', required: false, title: 'Font' });
+    expect(fields.get('style.custom_config.font')).toMatchObject({
+      name: 'font',
+      type: 'string',
+      required: false,
+      title: 'Font',
+    });
     expect(fields.has('style')).toBe(false);
     expect(fields.has('style.custom_config')).toBe(false);
   });
@@ -20,7 +32,13 @@ describe('describeFields', () => {
 
   it('lists required fields first and keeps declaration order within each group', () => {
     const paths = describeFields(getOperation('lip-sync')).map((f) => f.path);
-    expect(paths.slice(0, 5)).toEqual(['start_seconds', 'end_seconds', 'assets.audio_file_path', 'assets.video_source', 'name']);
+    expect(paths.slice(0, 5)).toEqual([
+      'start_seconds',
+      'end_seconds',
+      'assets.audio_file_path',
+      'assets.video_source',
+      'name',
+    ]);
     for (const op of operations) {
       const required = describeFields(op).map((f) => f.required);
       expect(required).toEqual([...required].sort((a, b) => Number(b) - Number(a)));
@@ -29,7 +47,10 @@ describe('describeFields', () => {
 
   it('gives closed options for choices and open suggestions for growing lists', () => {
     const fields = byPath('video-to-video');
-    expect(fields.get('assets.video_source')).toMatchObject({ options: ['file', 'youtube'], default: 'file' });
+    expect(fields.get('assets.video_source')).toMatchObject({
+      options: ['file', 'youtube'],
+      default: 'file',
+    });
     expect(fields.get('assets.video_source')?.openOptions).toBeUndefined();
     expect(fields.get('style.art_style')).toMatchObject({ openOptions: true });
     expect(fields.get('style.art_style')?.options).toHaveLength(75);
@@ -37,12 +58,28 @@ describe('describeFields', () => {
   });
 
   it('carries bounds, steps, lengths, asset types and deprecation', () => {
-    expect(byPath('ai-face-editor').get('style.mouth_smile')).toMatchObject({ type: 'number', min: -100, max: 100, step: 5, default: 0 });
-    expect(byPath('animation').get('style.transition_speed')).toMatchObject({ type: 'integer', min: 1, max: 10 });
-    expect(byPath('text-to-video').get('style.prompt')).toMatchObject({ maxLength: 2000, required: true });
+    expect(byPath('ai-face-editor').get('style.mouth_smile')).toMatchObject({
+      type: 'number',
+      min: -100,
+      max: 100,
+      step: 5,
+      default: 0,
+    });
+    expect(byPath('animation').get('style.transition_speed')).toMatchObject({
+      type: 'integer',
+      min: 1,
+      max: 10,
+    });
+    expect(byPath('text-to-video').get('style.prompt')).toMatchObject({
+      maxLength: 2000,
+      required: true,
+    });
     expect(byPath('face-swap').get('assets.video_file_path')?.asset).toEqual(['video', 'gif']);
     expect(byPath('lip-sync').get('assets.audio_file_path')?.asset).toEqual(['audio', 'video']);
-    expect(byPath('face-detection').get('assets.target_file_path')?.asset).toEqual(['image', 'video']);
+    expect(byPath('face-detection').get('assets.target_file_path')?.asset).toEqual([
+      'image',
+      'video',
+    ]);
     const width = byPath('face-swap').get('width');
     expect(width).toMatchObject({ type: 'integer', deprecated: true });
     expect(width?.min).toBeUndefined();
@@ -55,11 +92,19 @@ describe('describeFields', () => {
       ['original_face', true, undefined],
       ['new_face', true, ['image']],
     ]);
-    expect(byPath('ai-image-editor').get('assets.image_file_paths')).toMatchObject({ type: 'array', itemType: 'string', asset: ['image'], maxItems: 10 });
+    expect(byPath('ai-image-editor').get('assets.image_file_paths')).toMatchObject({
+      type: 'array',
+      itemType: 'string',
+      asset: ['image'],
+      maxItems: 10,
+    });
   });
 
   it('unwraps nullable fields to their value type', () => {
-    expect(byPath('video-to-video').get('style.prompt')).toMatchObject({ type: 'string', required: false });
+    expect(byPath('video-to-video').get('style.prompt')).toMatchObject({
+      type: 'string',
+      required: false,
+    });
   });
 
   it('returns copies, so a caller cannot change the catalog view', () => {

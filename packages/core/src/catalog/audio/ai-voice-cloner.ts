@@ -8,7 +8,10 @@ const schema = obj({
     audio_file_path: asset(['audio'], 'A sample of the voice to clone.', 'Voice Sample'),
   }),
   style: obj({
-    prompt: text('The text to speak in the cloned voice (up to 1000 characters).', { min: 1, max: 1000 }),
+    prompt: text('The text to speak in the cloned voice (up to 1000 characters).', {
+      min: 1,
+      max: 1000,
+    }),
   }),
 });
 

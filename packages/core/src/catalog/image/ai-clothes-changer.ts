@@ -7,7 +7,10 @@ const schema = obj({
   assets: obj({
     person_file_path: asset(['image'], 'The photo of the person.', 'Person Image'),
     garment_file_path: asset(['image'], 'The photo of the outfit.', 'Garment Image'),
-    garment_type: choice(['entire_outfit', 'upper_body', 'lower_body', 'dresses'], 'What to swap; the entire outfit when left out (dresses is deprecated).').optional(),
+    garment_type: choice(
+      ['entire_outfit', 'upper_body', 'lower_body', 'dresses'],
+      'What to swap; the entire outfit when left out (dresses is deprecated).',
+    ).optional(),
   }),
 });
 

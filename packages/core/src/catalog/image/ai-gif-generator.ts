@@ -7,7 +7,11 @@ const schema = obj({
   style: obj({
     prompt: text('What the GIF shows.', { min: 1, max: 500 }),
   }),
-  output_format: choice(['gif', 'mp4', 'webm'], 'File format of the animation (up to 1024x1024).', 'gif').optional(),
+  output_format: choice(
+    ['gif', 'mp4', 'webm'],
+    'File format of the animation (up to 1024x1024).',
+    'gif',
+  ).optional(),
 });
 
 /** AI GIF: 50 credits; the result is an image project even when the format is mp4. */

@@ -2,7 +2,21 @@ import { flag, obj, openChoice, projectName, text } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
-const templates = ['Random', 'Drake Hotline Bling', 'Galaxy Brain', 'Two Buttons', "Gru's Plan", 'Tuxedo Winnie The Pooh', 'Is This a Pigeon', 'Panik Kalm Panik', 'Disappointed Guy', 'Waiting Skeleton', 'Bike Fall', 'Change My Mind', 'Side Eyeing Chloe'];
+const templates = [
+  'Random',
+  'Drake Hotline Bling',
+  'Galaxy Brain',
+  'Two Buttons',
+  "Gru's Plan",
+  'Tuxedo Winnie The Pooh',
+  'Is This a Pigeon',
+  'Panik Kalm Panik',
+  'Disappointed Guy',
+  'Waiting Skeleton',
+  'Bike Fall',
+  'Change My Mind',
+  'Side Eyeing Chloe',
+];
 
 const schema = obj({
   name: projectName('Meme'),

@@ -2,7 +2,20 @@ import { obj, openChoice, projectName, text } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
-const artStyles = ['Watercolor', 'Cyberpunk City', 'Ink Landscape', 'Interior Painting', 'Japanese Street', 'Mech', 'Minecraft', 'Picasso Painting', 'Game Map', 'Spaceship', 'Chinese Painting', 'Winter Village'];
+const artStyles = [
+  'Watercolor',
+  'Cyberpunk City',
+  'Ink Landscape',
+  'Interior Painting',
+  'Japanese Street',
+  'Mech',
+  'Minecraft',
+  'Picasso Painting',
+  'Game Map',
+  'Spaceship',
+  'Chinese Painting',
+  'Winter Village',
+];
 
 const schema = obj({
   name: projectName('Qr Code'),

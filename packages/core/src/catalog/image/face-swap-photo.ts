@@ -1,5 +1,10 @@
 import { asset, obj, projectName } from '../fields';
-import { faceMappings, faceSwapMode, IMAGE_TYPICAL_SECONDS, withFaceSwapRules } from '../shared-fields';
+import {
+  faceMappings,
+  faceSwapMode,
+  IMAGE_TYPICAL_SECONDS,
+  withFaceSwapRules,
+} from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = withFaceSwapRules(
@@ -8,7 +13,11 @@ const schema = withFaceSwapRules(
     assets: obj({
       target_file_path: asset(['image'], 'The photo whose faces are replaced.', 'Target Image'),
       face_swap_mode: faceSwapMode.optional(),
-      source_file_path: asset(['image'], 'Image of the face to put in. Required for all-faces mode.', 'Source Face Image').optional(),
+      source_file_path: asset(
+        ['image'],
+        'Image of the face to put in. Required for all-faces mode.',
+        'Source Face Image',
+      ).optional(),
       face_mappings: faceMappings.optional(),
     }),
   }),

@@ -4,7 +4,10 @@ import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Head Swap'),
-  max_resolution: num('Caps the larger side of the output in pixels (at most 2048, never above the plan).', { int: true }).optional(),
+  max_resolution: num(
+    'Caps the larger side of the output in pixels (at most 2048, never above the plan).',
+    { int: true },
+  ).optional(),
   assets: obj({
     body_file_path: asset(['image'], 'The image that receives the head.', 'Body Image'),
     head_file_path: asset(['image'], 'The image of the head to put on.', 'Head Image'),

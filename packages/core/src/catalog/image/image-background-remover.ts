@@ -6,7 +6,11 @@ const schema = obj({
   name: projectName('Background Remover'),
   assets: obj({
     image_file_path: asset(['image'], 'The image whose background is removed.', 'Image'),
-    background_image_file_path: asset(['image'], 'A new background, resized to the image (use a similar resolution).', 'Background Image').optional(),
+    background_image_file_path: asset(
+      ['image'],
+      'A new background, resized to the image (use a similar resolution).',
+      'Background Image',
+    ).optional(),
   }),
 });
 

@@ -4,6 +4,7 @@
  */
 
 /** Art styles of video-to-video. */
+// prettier-ignore
 export const videoToVideoArtStyles = [
   'Minecraft', 'Watercolor', 'Pixel', 'Retro Sci-Fi', 'Lego', 'Origami', 'Ghost', 'Sub-Zero',
   'Studio Ghibli', 'Comic', 'Impressionism', 'Master Chief', 'Solid Snake', 'Street Fighter', 'Hologram',
@@ -18,6 +19,7 @@ export const videoToVideoArtStyles = [
 ] as const;
 
 /** Art styles of animation; `Custom` uses `style.art_style_custom`. */
+// prettier-ignore
 export const animationArtStyles = [
   'Custom', 'Painterly Illustration', 'Vibrant Matte Illustration', 'Traditional Watercolor', 'Cyberpunk',
   'Ink and Watercolor Portrait', 'Intricate Abstract Lines Portrait', '3D Render', 'Old School Comic',

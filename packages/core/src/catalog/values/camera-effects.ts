@@ -4,6 +4,7 @@
  */
 
 /** Camera effects of animation. */
+// prettier-ignore
 export const cameraEffects = [
   'Simple Zoom Out', 'Simple Zoom In', 'Bounce Out', 'Spin Bounce', 'Rolling Bounces', 'Rise and Climb',
   'Dramatic Zoom In', 'Dramatic Zoom Out', 'Sway Out', 'Boost Zoom In', 'Boost Zoom Out', 'Heartbeat',

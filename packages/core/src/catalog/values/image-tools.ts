@@ -4,6 +4,7 @@
  */
 
 /** Image generator tools; `general` is the default. */
+// prettier-ignore
 export const imageTools = [
   'ai-anime-generator', 'ai-art-generator', 'ai-background-generator', 'ai-character-generator',
   'ai-face-generator', 'ai-fashion-generator', 'ai-icon-generator', 'ai-illustration-generator',

@@ -4,6 +4,7 @@
  */
 
 /** The 492 voices the OpenAPI lists; new voices appear often. */
+// prettier-ignore
 export const voiceNames = [
   'Elon Musk', 'Mark Zuckerberg', 'Joe Rogan', 'Barack Obama', 'Morgan Freeman', 'Kanye West',
   'Donald Trump', 'Joe Biden', 'Kim Kardashian', 'Taylor Swift', 'James Earl Jones', 'Samuel L. Jackson',

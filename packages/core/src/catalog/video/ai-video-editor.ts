@@ -6,8 +6,14 @@ import { videoEditorModels } from '../values/models';
 const schema = obj({
   name: projectName('Video Editor'),
   ...optionalStartClip,
-  model: openChoice(videoEditorModels, 'Editing model; defaults to ltx-2.3 on free plans and gemini-omni on paid ones. Clip limits: gemini-omni 3-10 s, ltx-2.3 0.5-45 s.').optional(),
-  resolution: openChoice(['480p', '720p', '1080p'], 'Output resolution; gemini-omni supports 720p only.').optional(),
+  model: openChoice(
+    videoEditorModels,
+    'Editing model; defaults to ltx-2.3 on free plans and gemini-omni on paid ones. Clip limits: gemini-omni 3-10 s, ltx-2.3 0.5-45 s.',
+  ).optional(),
+  resolution: openChoice(
+    ['480p', '720p', '1080p'],
+    'Output resolution; gemini-omni supports 720p only.',
+  ).optional(),
   style: obj({
     prompt: text('How to edit the video.', { min: 1 }),
   }),

@@ -6,7 +6,10 @@ import { perSecond } from '../credits';
 const schema = obj({
   name: projectName('Audio To Video'),
   ...optionalStartClip,
-  resolution: openChoice(['480p', '720p', '1080p'], 'Output resolution; defaults to 720p on paid plans, 480p on free ones.').optional(),
+  resolution: openChoice(
+    ['480p', '720p', '1080p'],
+    'Output resolution; defaults to 720p on paid plans, 480p on free ones.',
+  ).optional(),
   assets: obj({
     audio_file_path: asset(['audio'], 'The audio to make a video for.', 'Audio'),
     image_file_path: asset(['image'], 'A reference image for the first frame.', 'Image').optional(),

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { alongOtherIssues, asset, choice, num, obj, openChoice, projectName, requireWhen, seconds } from '../fields';
+import {
+  alongOtherIssues,
+  asset,
+  choice,
+  num,
+  obj,
+  openChoice,
+  projectName,
+  requireWhen,
+  seconds,
+} from '../fields';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
 
@@ -12,17 +22,40 @@ const point = obj({
 const schema = obj({
   name: projectName('Character Replace'),
   ...optionalStartClip,
-  resolution: openChoice(['480p', '720p'], 'Output resolution; defaults to the lowest on your plan.').optional(),
+  resolution: openChoice(
+    ['480p', '720p'],
+    'Output resolution; defaults to the lowest on your plan.',
+  ).optional(),
   assets: obj({
     video_file_path: asset(['video'], 'The video with the subject to replace or animate.', 'Video'),
-    image_file_path: asset(['image'], 'The character that replaces the subject or is animated.', 'Character Image'),
+    image_file_path: asset(
+      ['image'],
+      'The character that replaces the subject or is animated.',
+      'Character Image',
+    ),
   }),
   style: obj({
-    mode: choice(['replace', 'animate'], 'Replace the subject with the character, or move the character like the subject.').optional(),
-    selection_mode: choice(['auto', 'point'], 'Find the subject automatically or by the points given.', 'auto').optional(),
-    points: z.array(point).meta({ title: 'Points', description: 'Markers on the subject. Required when the selection mode is point.' }).optional(),
+    mode: choice(
+      ['replace', 'animate'],
+      'Replace the subject with the character, or move the character like the subject.',
+    ).optional(),
+    selection_mode: choice(
+      ['auto', 'point'],
+      'Find the subject automatically or by the points given.',
+      'auto',
+    ).optional(),
+    points: z
+      .array(point)
+      .meta({
+        title: 'Points',
+        description: 'Markers on the subject. Required when the selection mode is point.',
+      })
+      .optional(),
   }).optional(),
-}).superRefine(requireWhen('style.points', 'array', { 'style.selection_mode': ['point'] }), alongOtherIssues);
+}).superRefine(
+  requireWhen('style.points', 'array', { 'style.selection_mode': ['point'] }),
+  alongOtherIssues,
+);
 
 /** Character replace; the docs give no credit rule. */
 export const characterReplace: Operation<typeof schema> = {
@@ -31,7 +64,8 @@ export const characterReplace: Operation<typeof schema> = {
   path: '/v1/character-replace',
   kind: 'video',
   label: 'Character Replace',
-  description: 'Replaces a person in a video with a character image, or animates the character with their motion.',
+  description:
+    'Replaces a person in a video with a character image, or animates the character with their motion.',
   schema,
   typicalSeconds: 446,
 };

@@ -1,6 +1,14 @@
 import { asset, choice, obj, projectName } from '../fields';
 import type { Operation } from '../types';
-import { clip, faceMappings, faceSwapMode, legacySize, videoSourceFields, withFaceSwapRules, withVideoSourceRules } from '../shared-fields';
+import {
+  clip,
+  faceMappings,
+  faceSwapMode,
+  legacySize,
+  videoSourceFields,
+  withFaceSwapRules,
+  withVideoSourceRules,
+} from '../shared-fields';
 import { perSecond } from '../credits';
 
 const schema = withFaceSwapRules(
@@ -11,11 +19,19 @@ const schema = withFaceSwapRules(
       assets: obj({
         ...videoSourceFields(['video', 'gif'], 'The video (or GIF) whose faces are replaced.'),
         face_swap_mode: faceSwapMode.optional(),
-        image_file_path: asset(['image'], 'Image of the face to put in. Required for all-faces mode.', 'Face Image').optional(),
+        image_file_path: asset(
+          ['image'],
+          'Image of the face to put in. Required for all-faces mode.',
+          'Face Image',
+        ).optional(),
         face_mappings: faceMappings.optional(),
       }),
       style: obj({
-        version: choice(['v1', 'v2', 'default'], 'Model version; v1 selects the older one.', 'default').optional(),
+        version: choice(
+          ['v1', 'v2', 'default'],
+          'Model version; v1 selects the older one.',
+          'default',
+        ).optional(),
       }).optional(),
       ...legacySize,
     }),

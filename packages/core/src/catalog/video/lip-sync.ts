@@ -7,13 +7,23 @@ const schema = withVideoSourceRules(
   obj({
     name: projectName('Lip Sync'),
     ...clip,
-    max_fps_limit: num('Caps the output frame rate (and so the frames billed).', { min: 1 }).optional(),
+    max_fps_limit: num('Caps the output frame rate (and so the frames billed).', {
+      min: 1,
+    }).optional(),
     assets: obj({
-      audio_file_path: asset(['audio', 'video'], 'The speech to sync to (the audio of a video is used).', 'Audio'),
+      audio_file_path: asset(
+        ['audio', 'video'],
+        'The speech to sync to (the audio of a video is used).',
+        'Audio',
+      ),
       ...videoSourceFields(['video'], 'The video whose lips are synced.'),
     }),
     style: obj({
-      generation_mode: openChoice(['lite', 'standard', 'pro'], 'lite and standard cost 1 credit per frame, pro 2; standard and pro need a paid plan.', 'lite').optional(),
+      generation_mode: openChoice(
+        ['lite', 'standard', 'pro'],
+        'lite and standard cost 1 credit per frame, pro 2; standard and pro need a paid plan.',
+        'lite',
+      ).optional(),
     }).optional(),
     ...legacySize,
   }),
