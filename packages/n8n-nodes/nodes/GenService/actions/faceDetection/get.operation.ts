@@ -1,0 +1,17 @@
+/** Face Detection → Get: a detection's status and the faces found so far. */
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { processItems } from '../../helpers/items';
+import { clientFor } from '../../transport/client';
+
+export const description: INodeProperties[] = [
+  { displayName: 'Detection ID', name: 'detectionId', type: 'string', default: '', required: true, displayOptions: { show: { resource: ['faceDetection'], operation: ['get'] } }, description: 'The ID Detect returned' },
+];
+
+/** One output per item: `{ id, status, faces: [{ path, url }] }`. */
+export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
+  const { client } = await clientFor(this);
+  return await processItems(this, async (i, signal) => {
+    const detection = await client.faceDetection.get((this.getNodeParameter('detectionId', i) as string).trim(), { signal });
+    return [{ json: { ...detection } }];
+  });
+}

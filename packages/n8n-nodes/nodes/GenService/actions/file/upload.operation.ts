@@ -1,0 +1,42 @@
+/** File → Upload: stores an item's binary property at the service and returns its `file_path` (kept 7 days). */
+import type { MediaType } from '@genservice/core';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { processItems } from '../../helpers/items';
+import { limit } from '../../helpers/limit';
+import { binarySource } from '../../transport/binary';
+import { clientFor } from '../../transport/client';
+
+const show = { show: { resource: ['file'], operation: ['upload'] } };
+
+export const description: INodeProperties[] = [
+  { displayName: 'Input Binary Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, displayOptions: show, description: 'The binary property of the input item holding the file' },
+  {
+    displayName: 'Media Type',
+    name: 'mediaType',
+    type: 'options',
+    default: 'auto',
+    displayOptions: show,
+    description: 'The upload type; Auto detects it from the file extension (choose one for ambiguous extensions like webm)',
+    options: [
+      { name: 'Auto', value: 'auto' },
+      { name: 'Audio', value: 'audio' },
+      { name: 'GIF', value: 'gif' },
+      { name: 'Image', value: 'image' },
+      { name: 'Video', value: 'video' },
+    ],
+  },
+];
+
+/** One output per item: `{ file_path, fileName }`. */
+export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
+  const { client } = await clientFor(this);
+  const uploads = limit(5);
+  return await processItems(this, async (i, signal) => {
+    const property = (this.getNodeParameter('binaryPropertyName', i) as string).trim();
+    const mediaType = this.getNodeParameter('mediaType', i, 'auto') as MediaType | 'auto';
+    const source = await binarySource(this, i, property, property);
+    const typed = mediaType === 'auto' ? source : { ...source, type: mediaType };
+    const { filePath } = await uploads(() => client.files.upload(typed, { signal }));
+    return [{ json: { file_path: filePath, fileName: source.filename ?? property } }];
+  });
+}

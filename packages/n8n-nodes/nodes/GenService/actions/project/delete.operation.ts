@@ -1,0 +1,19 @@
+/** Project → Delete: permanently deletes the project's outputs (not reversible). */
+import type { ProjectKind } from '@genservice/core';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { processItems } from '../../helpers/items';
+import { clientFor } from '../../transport/client';
+import { projectFields } from './shared';
+
+export const description: INodeProperties[] = projectFields(['delete']);
+
+/** One output per item: `{ id, kind, deleted: true }`. */
+export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
+  const { client } = await clientFor(this);
+  return await processItems(this, async (i, signal) => {
+    const kind = this.getNodeParameter('kind', i) as ProjectKind;
+    const id = (this.getNodeParameter('projectId', i) as string).trim();
+    await client.projects.delete(kind, id, { signal });
+    return [{ json: { id, kind, deleted: true } }];
+  });
+}

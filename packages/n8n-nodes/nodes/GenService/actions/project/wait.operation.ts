@@ -1,0 +1,26 @@
+/** Project → Wait: waits for an existing project, e.g. one whose earlier wait timed out. */
+import type { ProjectKind } from '@genservice/core';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { processItems } from '../../helpers/items';
+import { limit } from '../../helpers/limit';
+import { clientFor } from '../../transport/client';
+import { finishJob } from '../common/finish';
+import { finishProperties, readFinishOptions } from '../common/options';
+import { projectFields } from './shared';
+
+export const description: INodeProperties[] = [
+  ...projectFields(['wait']),
+  ...finishProperties({ show: { resource: ['project'], operation: ['wait'] } }, false),
+];
+
+/** One output per item: the finished project (outputs as binary when asked), or its status on timeout. */
+export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
+  const { client } = await clientFor(this);
+  const options = readFinishOptions(this, false);
+  const downloads = limit(options.maxConcurrency);
+  return await processItems(this, async (i, signal) => {
+    const kind = this.getNodeParameter('kind', i) as ProjectKind;
+    const id = (this.getNodeParameter('projectId', i) as string).trim();
+    return [await finishJob(this, client, { id, kind }, options, downloads, signal)];
+  });
+}

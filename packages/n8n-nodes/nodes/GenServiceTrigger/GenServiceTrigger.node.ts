@@ -1,0 +1,55 @@
+/**
+ * "Generation Service Trigger": starts a workflow when a job starts,
+ * completes or fails, through the webhook relay (subscribed on activation)
+ * or directly from the service's webhook.
+ */
+import { EVENT_TYPES } from '@genservice/core';
+import { NodeConnectionTypes, type INodeType, type INodeTypeDescription, type IWebhookFunctions, type IWebhookResponseData } from 'n8n-workflow';
+import { receive } from './delivery';
+import { webhookLifecycle } from './lifecycle';
+
+const title = (type: string) => type.split('.').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+export class GenServiceTrigger implements INodeType {
+  description: INodeTypeDescription = {
+    displayName: 'Generation Service Trigger',
+    name: 'genServiceTrigger',
+    icon: { light: 'file:../GenService/genservice.svg', dark: 'file:../GenService/genservice.dark.svg' },
+    group: ['trigger'],
+    version: 1,
+    subtitle: '={{$parameter["events"].join(", ")}}',
+    description: 'Starts the workflow when a Generation Service job starts, completes or fails',
+    defaults: { name: 'Generation Service Trigger' },
+    inputs: [],
+    outputs: [NodeConnectionTypes.Main],
+    credentials: [{ name: 'genServiceApi', required: true }],
+    webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+    properties: [
+      {
+        displayName: 'Mode',
+        name: 'mode',
+        type: 'options',
+        default: 'relay',
+        options: [
+          { name: 'Relay', value: 'relay', description: 'Subscribe at the webhook relay on activation (recommended: deduplicated, retried)' },
+          { name: 'Direct', value: 'direct', description: "Receive the service's own webhook; register this node's production URL in the Developer Hub" },
+        ],
+      },
+      {
+        displayName: 'Events',
+        name: 'events',
+        type: 'multiOptions',
+        required: true,
+        default: ['video.completed', 'image.completed', 'audio.completed'],
+        options: EVENT_TYPES.map((type) => ({ name: title(type), value: type })),
+        description: 'The events that start the workflow',
+      },
+    ],
+  };
+
+  webhookMethods = { default: webhookLifecycle };
+
+  async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+    return await receive.call(this);
+  }
+}
