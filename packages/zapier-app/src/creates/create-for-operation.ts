@@ -1,0 +1,72 @@
+/**
+ * One Zapier create per catalog operation: fields rendered from the catalog,
+ * files passed through or uploaded, the job created through the core, then
+ * optionally waited for (callback through the relay, or a short poll).
+ */
+import type { Operation, ProjectKind } from '@genservice/core';
+import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
+import { mapErrors } from '../errors';
+import { bodyFromInput } from '../fields/body';
+import { inputFieldsFor } from '../fields/input-fields';
+import { WAIT_FIELD, createKey } from '../fields/keys';
+import { faceDetectionOutput, faceDetectionOutputFields, projectOutput, projectOutputFields, sampleFaceDetection, sampleProject } from '../outputs';
+import { clientFor } from '../service';
+import { resolveFiles } from './files';
+import { resumeProject, waitForFaceDetection, waitForProject } from './wait';
+
+const waitField: PlainInputField = {
+  key: WAIT_FIELD,
+  label: 'Wait for Result',
+  type: 'boolean',
+  default: 'true',
+  helpText:
+    'Yes: the step finishes when the result is ready and outputs its download URLs (through the relay set in the connection; without a relay, it waits up to about 25 seconds). No: the step outputs the new project right away.',
+};
+
+/** The create definition for `op`, keyed `createKey(op)`. */
+export function createForOperation(op: Operation) {
+  const isDetection = op.kind === 'face-detection';
+  const noun = isDetection ? 'Face Detection' : `${capitalize(op.kind)} Project`;
+  return {
+    key: createKey(op),
+    noun,
+    display: {
+      label: op.label,
+      description: `Creates ${isDetection ? 'a face detection job' : `a ${op.kind} project`} that ${lowerFirst(op.description)}`,
+    },
+    operation: {
+      inputFields: [...inputFieldsFor(op), waitField],
+      perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => performCreate(z, bundle, op)),
+      ...(isDetection ? {} : { performResume: (z: ZObject, bundle: Bundle) => mapErrors(z, () => resumeProject(z, bundle)) }),
+      sample: isDetection ? sampleFaceDetection() : sampleProject(op.kind as ProjectKind),
+      outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
+    },
+  };
+}
+
+async function performCreate(z: ZObject, bundle: Bundle, op: Operation): Promise<Record<string, unknown>> {
+  const startedAt = Date.now();
+  const client = clientFor(z, bundle);
+  const body = await resolveFiles(z, client, op, bodyFromInput(op, bundle.inputData));
+  const created = await client.create(op.key, body);
+  const wait = wantsWait(bundle.inputData[WAIT_FIELD]);
+  if (created.kind === 'face-detection') {
+    return wait ? waitForFaceDetection(client, created.id, startedAt) : faceDetectionOutput({ ...created, status: 'queued', faces: [] });
+  }
+  const output = projectOutput(created.kind, { ...created, status: 'queued' });
+  return wait ? waitForProject(z, bundle, client, output, startedAt) : output;
+}
+
+/** "Wait for Result" is on unless set to a false value. */
+function wantsWait(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  return !['false', 'no', '0'].includes(String(value).trim().toLowerCase());
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}

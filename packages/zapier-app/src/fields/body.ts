@@ -1,0 +1,60 @@
+/**
+ * The wire body from a create's `bundle.inputData`: each rendered field's key
+ * maps back to its wire path, values are coerced to the catalog's types, and
+ * empty inputs send nothing. Validation stays in the core.
+ */
+import { assembleBody, describeFields, type FieldSpec, type Operation } from '@genservice/core';
+import { fieldKey } from './keys';
+
+type Input = Record<string, unknown>;
+
+/** The nested request body for `op` from Zapier input data (asset values still as given). */
+export function bodyFromInput(op: Operation, input: Input): Record<string, unknown> {
+  const pairs: [string, unknown][] = [];
+  for (const spec of describeFields(op)) {
+    pairs.push([spec.path, valueOf(spec, input[fieldKey(spec.path)], spec.path)]);
+  }
+  return assembleBody(pairs);
+}
+
+function valueOf(spec: FieldSpec, raw: unknown, path: string): unknown {
+  if (isEmpty(raw)) return undefined;
+  if (spec.type === 'array' && spec.items) return lineItems(spec.items, raw, path);
+  if (spec.type === 'array') {
+    const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isEmpty(v)).map((v) => scalar(spec.itemType ?? 'string', v));
+    return list.length ? list : undefined;
+  }
+  if (spec.type === 'object') return typeof raw === 'string' ? parseJson(raw) : raw;
+  return scalar(spec.type, raw);
+}
+
+/** Line items arrive as objects keyed by the children's field keys (or, from some clients, their bare names). */
+function lineItems(items: FieldSpec[], raw: unknown, parent: string): unknown {
+  const rows = (Array.isArray(raw) ? raw : [raw]).filter((r): r is Input => typeof r === 'object' && r !== null);
+  const out = rows
+    .map((row) => assembleBody(items.map((item): [string, unknown] => [item.path, valueOf(item, row[fieldKey(`${parent}.${item.path}`)] ?? row[fieldKey(item.path)], item.path)])))
+    .filter((row) => Object.keys(row).length > 0);
+  return out.length ? out : undefined;
+}
+
+function scalar(type: string, v: unknown): unknown {
+  if ((type === 'number' || type === 'integer') && typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  if (type === 'boolean' && typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['true', 'yes', '1'].includes(s)) return true;
+    if (['false', 'no', '0'].includes(s)) return false;
+  }
+  return v;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}

@@ -1,0 +1,20 @@
+/**
+ * Permanent keys. A create's key is the catalog key in snake case
+ * (`face-swap-photo` → `face_swap_photo`); an input field's key is its wire
+ * path with `__` for each dot (`assets.video_file_path` →
+ * `assets__video_file_path`). Zaps store these: never change the rule.
+ */
+import type { Operation } from '@genservice/core';
+
+/** The Zapier key of the create for `op`. */
+export function createKey(op: Pick<Operation, 'key'>): string {
+  return op.key.replace(/-/g, '_');
+}
+
+/** The Zapier input field key for a wire path. */
+export function fieldKey(path: string): string {
+  return path.replace(/\./g, '__');
+}
+
+/** The key of the create's "Wait for Result" switch; no wire path of the catalog uses it. */
+export const WAIT_FIELD = 'wait_for_result';

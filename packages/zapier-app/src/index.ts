@@ -1,0 +1,28 @@
+/**
+ * The Zapier app for the Generation Service: one create per catalog
+ * operation, REST-hook triggers through the relay, searches, and custom API
+ * key authentication. Domain logic lives in `@genservice/core`; this only maps.
+ */
+import { defineApp, version as platformVersion } from 'zapier-platform-core';
+import { authentication } from './auth/authentication';
+import { addBearerHeader, mapServiceErrors } from './auth/middleware';
+import { creates } from './creates';
+import { findFaceDetection } from './searches/find-face-detection';
+import { findProject } from './searches/find-project';
+import { triggers } from './triggers';
+import { APP_VERSION } from './version';
+
+const App = defineApp({
+  version: APP_VERSION,
+  platformVersion,
+  authentication,
+  beforeRequest: [addBearerHeader],
+  afterResponse: [mapServiceErrors],
+  flags: { throwForThrottlingEarly: false },
+  triggers,
+  searches: { [findProject.key]: findProject, [findFaceDetection.key]: findFaceDetection },
+  creates,
+  resources: {},
+} as Parameters<typeof defineApp>[0]);
+
+export = App;

@@ -1,0 +1,109 @@
+/**
+ * What every create, trigger and search returns: the service's project with
+ * its fields kept, plus flat fields for mapping (first download URL, all
+ * download URLs, error code and message, credits charged, a link), and the
+ * matching output field definitions and samples.
+ */
+import type { FaceDetection, OperationKind, Project, ProjectKind } from '@genservice/core';
+
+export type ProjectOutput = Record<string, unknown> & { id: string; kind: ProjectKind; status: string };
+
+/** Where a finished video can be opened; other kinds open the library (the service documents only `videoId`). */
+export function projectLink(kind: ProjectKind, id: string): string {
+  return kind === 'video' ? `https://magichour.ai/my-library?videoId=${encodeURIComponent(id)}` : 'https://magichour.ai/my-library';
+}
+
+/** The Zapier output for a project of `kind`. */
+export function projectOutput(kind: ProjectKind, project: Partial<Project> & { id: string }): ProjectOutput {
+  const downloads = (project.downloads ?? []).filter((d) => typeof d?.url === 'string');
+  return {
+    ...project,
+    id: project.id,
+    kind,
+    status: project.status ?? 'queued',
+    name: project.name ?? null,
+    credits_charged: project.credits_charged ?? null,
+    downloads,
+    download_url: downloads[0]?.url ?? null,
+    download_urls: downloads.map((d) => d.url),
+    error_code: project.error?.code ?? null,
+    error_message: project.error?.message ?? null,
+    link: projectLink(kind, project.id),
+  };
+}
+
+/** The Zapier output for a face detection job. */
+export function faceDetectionOutput(detection: FaceDetection): Record<string, unknown> {
+  const faces = detection.faces ?? [];
+  return {
+    ...detection,
+    kind: 'face-detection',
+    faces,
+    face_count: faces.length,
+    face_paths: faces.map((f) => f.path),
+    face_urls: faces.map((f) => f.url).filter((u): u is string => typeof u === 'string'),
+  };
+}
+
+/** Output field definitions for projects. */
+export const projectOutputFields = [
+  { key: 'id', label: 'Project ID', type: 'string' },
+  { key: 'kind', label: 'Kind', type: 'string' },
+  { key: 'status', label: 'Status', type: 'string' },
+  { key: 'name', label: 'Name', type: 'string' },
+  { key: 'type', label: 'Tool Type', type: 'string' },
+  { key: 'created_at', label: 'Created At', type: 'datetime' },
+  { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
+  { key: 'download_url', label: 'Download URL', type: 'file' },
+  { key: 'download_urls', label: 'Download URLs', type: 'file', list: true },
+  { key: 'downloads[]url', label: 'Downloads URL', type: 'file' },
+  { key: 'downloads[]expires_at', label: 'Downloads Expires At', type: 'datetime' },
+  { key: 'error_code', label: 'Error Code', type: 'string' },
+  { key: 'error_message', label: 'Error Message', type: 'string' },
+  { key: 'link', label: 'Project Link', type: 'string' },
+] as const;
+
+/** Output field definitions for face detection. */
+export const faceDetectionOutputFields = [
+  { key: 'id', label: 'Face Detection ID', type: 'string' },
+  { key: 'status', label: 'Status', type: 'string' },
+  { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
+  { key: 'face_count', label: 'Face Count', type: 'integer' },
+  { key: 'faces[]path', label: 'Faces Path', type: 'string' },
+  { key: 'faces[]url', label: 'Faces URL', type: 'file' },
+  { key: 'face_paths', label: 'Face Paths', type: 'string', list: true },
+  { key: 'face_urls', label: 'Face URLs', type: 'file', list: true },
+] as const;
+
+const EXTENSION: Record<ProjectKind, string> = { video: 'mp4', image: 'png', audio: 'mp3' };
+
+/** A finished project of `kind` as a sample (`type` is the service's tool type when known). */
+export function sampleProject(kind: ProjectKind, type = 'FACE_SWAP'): ProjectOutput {
+  const id = `cuid-example-${kind}`;
+  return projectOutput(kind, {
+    id,
+    name: 'Example',
+    status: 'complete',
+    type,
+    created_at: '2026-01-01T00:00:00.000Z',
+    enabled: true,
+    credits_charged: kind === 'video' ? 120 : 10,
+    downloads: [{ url: `https://videos.magichour.ai/id/output.${EXTENSION[kind]}`, expires_at: '2026-01-02T00:00:00.000Z' }],
+    error: null,
+  });
+}
+
+/** A finished face detection as a sample. */
+export function sampleFaceDetection(): Record<string, unknown> {
+  return faceDetectionOutput({
+    id: 'cuid-example-face-detection',
+    status: 'complete',
+    credits_charged: 0,
+    faces: [{ path: 'api-assets/id/0-0.png', url: 'https://videos.magichour.ai/api-assets/id/0-0.png' }],
+  });
+}
+
+/** The project kind of an operation kind, or undefined for face detection. */
+export function projectKindOf(kind: OperationKind): ProjectKind | undefined {
+  return kind === 'face-detection' ? undefined : kind;
+}

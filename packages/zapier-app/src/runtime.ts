@@ -1,0 +1,91 @@
+/**
+ * The core's `Runtime` on `z.request`: raw responses, no automatic throwing
+ * (the core chooses errors by status), streamed bodies, and no redirects for
+ * anything but GET. Requests are marked so the app's middleware leaves them
+ * alone: the core sets its own headers and never sends the key to storage URLs.
+ */
+import { Readable } from 'node:stream';
+import { ConnectionError, TimeoutError, isStreamBody, type Runtime, type RuntimeRequest, type RuntimeResponse } from '@genservice/core';
+import type { ZObject } from 'zapier-platform-core';
+
+/** Marker in `middlewareData` of requests the core makes. */
+export const CORE_REQUEST = 'genserviceCore';
+
+/** Error codes that mean no byte of the request reached a server. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** A `Runtime` whose I/O goes through `z.request`; `sleep` uses a timer and `now` is `Date.now`. */
+export function zapierRuntime(z: ZObject): Runtime {
+  return {
+    request: (req) => send(z, req),
+    sleep,
+    now: Date.now,
+  };
+}
+
+async function send(z: ZObject, req: RuntimeRequest): Promise<RuntimeResponse> {
+  let response;
+  try {
+    response = await z.request({
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: toBody(req.body),
+      raw: true,
+      skipThrowForStatus: true,
+      throwForThrottlingEarly: false,
+      redirect: req.method === 'GET' ? 'follow' : 'manual',
+      timeout: req.timeoutMs ?? 0,
+      signal: req.signal,
+      middlewareData: { [CORE_REQUEST]: true },
+    } as Parameters<ZObject['request']>[0] & { raw: true });
+  } catch (err) {
+    throw toConnectionError(err, req);
+  }
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  if (req.responseType === 'stream') {
+    return { status: response.status, headers, stream: response.body as unknown as AsyncIterable<Uint8Array> };
+  }
+  return { status: response.status, headers, text: await response.text() };
+}
+
+function toBody(body: RuntimeRequest['body']): string | Buffer | NodeJS.ReadableStream | undefined {
+  if (body === undefined || typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  if (isStreamBody(body)) {
+    const source = body.stream;
+    return Symbol.asyncIterator in source
+      ? Readable.from(source as AsyncIterable<Uint8Array>, { objectMode: false })
+      : Readable.fromWeb(source as import('node:stream/web').ReadableStream<Uint8Array>);
+  }
+  return undefined;
+}
+
+function toConnectionError(err: unknown, req: RuntimeRequest): unknown {
+  if (req.signal?.aborted) return req.signal.reason ?? err;
+  const e = err as { type?: string; code?: string; errno?: string; message?: string };
+  if (e?.type === 'request-timeout') return new TimeoutError(`Request timed out after ${req.timeoutMs} ms`);
+  if (e?.type === 'system' || e?.code || e?.errno) {
+    const code = e.code ?? e.errno ?? '';
+    return new ConnectionError(e.message ?? String(err), !NOT_SENT.has(code), { cause: err });
+  }
+  return err;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,30 @@
+/** Gets the results of a face detection job by id; no match returns `[]`. */
+import { NotFoundError } from '@genservice/core';
+import type { Bundle, ZObject } from 'zapier-platform-core';
+import { mapErrors } from '../errors';
+import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';
+import { clientFor } from '../service';
+
+async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unknown>[]> {
+  const id = String(bundle.inputData.face_detection_id ?? '').trim();
+  if (!id) return [];
+  try {
+    return [faceDetectionOutput(await clientFor(z, bundle).faceDetection.get(id))];
+  } catch (err) {
+    if (err instanceof NotFoundError) return [];
+    throw err;
+  }
+}
+
+/** The "Find Face Detection Results" search. */
+export const findFaceDetection = {
+  key: 'find_face_detection',
+  noun: 'Face Detection',
+  display: { label: 'Find Face Detection Results', description: 'Finds the faces detected by a face detection job, for multi-face swaps.' },
+  operation: {
+    inputFields: [{ key: 'face_detection_id', label: 'Face Detection ID', required: true, helpText: 'The ID returned by the Face Detection action.' }],
+    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    sample: sampleFaceDetection(),
+    outputFields: [...faceDetectionOutputFields],
+  },
+};

@@ -1,0 +1,54 @@
+import nock from 'nock';
+import { API_KEY, App, RELAY, RELAY_TOKEN, SERVICE, appTester, authData, rejection, useNock } from '../helpers';
+
+describe('authentication', () => {
+  useNock();
+
+  it('passes the test when the service reads with the Bearer key (404 on the probe id)', async () => {
+    nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
+      .get('/v1/image-projects/zapier-connection-test')
+      .reply(404, { message: 'Not Found' });
+    const result = await appTester(App.authentication.test, { authData: authData() });
+    expect(result).toEqual({ service: 'api.magichour.ai', relay: null });
+  });
+
+  it('fails the test with ExpiredAuthError and the service message on 401', async () => {
+    nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(401, { message: 'Unauthorized' });
+    const err = await rejection(appTester(App.authentication.test, { authData: authData() }));
+    expect(err.name).toBe('ExpiredAuthError');
+    expect(err.message).toContain('Unauthorized');
+    expect(err.message).not.toContain(API_KEY);
+  });
+
+  it('checks the relay with the relay token, not the API key, when one is configured', async () => {
+    nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(404, {});
+    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
+      .get('/v1/events')
+      .query(true)
+      .reply(200, { events: [] });
+    const result = await appTester(App.authentication.test, { authData: authData({ relay: true }) });
+    expect(result).toEqual({ service: 'api.magichour.ai', relay: 'relay.example.test' });
+  });
+
+  it('uses a custom service URL for the sandbox', async () => {
+    nock('http://127.0.0.1:9999', { reqheaders: { authorization: `Bearer ${API_KEY}` } })
+      .get('/v1/image-projects/zapier-connection-test')
+      .reply(404, {});
+    const result = await appTester(App.authentication.test, { authData: { ...authData(), base_url: 'http://127.0.0.1:9999/' } });
+    expect(result).toEqual({ service: '127.0.0.1:9999', relay: null });
+  });
+
+  it('labels the connection by host and never shows the key or token', () => {
+    const label = App.authentication.connectionLabel as (z: unknown, b: unknown) => string;
+    const shown = label({}, { authData: authData({ relay: true }), inputData: { service: 'api.magichour.ai', relay: 'relay.example.test' } });
+    expect(shown).toBe('api.magichour.ai (relay relay.example.test)');
+    expect(shown).not.toContain(API_KEY);
+    expect(shown).not.toContain(RELAY_TOKEN);
+  });
+
+  it('says in the help text where the API key is created', () => {
+    const field = App.authentication.fields.find((f: { key: string }) => f.key === 'api_key');
+    expect(field).toMatchObject({ type: 'password', required: true });
+    expect(field.helpText).toMatch(/magichour\.ai\/developer/);
+  });
+});

@@ -1,0 +1,47 @@
+/** Shared setup for the app's unit tests: the app tester, a connection, and nock limited to fake hosts. */
+import nock from 'nock';
+import { createAppTester } from 'zapier-platform-core';
+import App from '../src';
+
+export const SERVICE = 'https://api.magichour.ai';
+export const RELAY = 'https://relay.example.test';
+export const STORAGE = 'https://videos.magichour.ai';
+export const API_KEY = 'mhk_live_secret_key_123456';
+export const RELAY_TOKEN = 'relay-token-abcdef';
+
+export const appTester = createAppTester(App);
+export { App };
+
+/** Auth data for a connection, with or without a relay. */
+export function authData(options: { relay?: boolean } = {}) {
+  return {
+    api_key: API_KEY,
+    ...(options.relay ? { relay_url: RELAY, relay_token: RELAY_TOKEN } : {}),
+  };
+}
+
+/** Installs nock for the suite: no real network, every interceptor used. */
+export function useNock(): void {
+  beforeAll(() => nock.disableNetConnect());
+  afterEach(() => {
+    const pending = nock.pendingMocks();
+    nock.cleanAll();
+    expect(pending).toEqual([]);
+  });
+  afterAll(() => nock.enableNetConnect());
+}
+
+/** The `{ message, code, status }` of a `z.errors.Error` thrown through the app tester. */
+export function appError(err: unknown): { message: string; code?: string; status?: number } {
+  return JSON.parse((err as Error).message);
+}
+
+/** The rejection of `promise` (fails the test when it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (err) {
+    return err as Error;
+  }
+  throw new Error('expected a rejection');
+}
