@@ -55,8 +55,13 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
       const got = expected === 'number' && typeof input === 'number' ? 'number' : typeName(input);
       return `Invalid type for ${field}: expected ${expected}, got ${got}`;
     }
-    case 'invalid_value':
+    case 'invalid_value': {
+      const expected = typeof issue.values[0];
+      if (input === undefined) return `Missing required field: ${field} (expected ${expected})`;
+      if (typeof input !== expected)
+        return `Invalid type for ${field}: expected ${expected}, got ${typeName(input)}`;
       return `Invalid value for ${field}: expected one of ${issue.values.map(String).join(', ')}, got ${JSON.stringify(input)}`;
+    }
     case 'too_small':
       return `Invalid value for ${field}: expected ${bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum)}, got ${shown(input, issue.origin)}`;
     case 'too_big':

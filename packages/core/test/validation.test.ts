@@ -67,6 +67,19 @@ describe('validateRequest', () => {
     );
   });
 
+  it('reports a missing or mistyped choice as a missing field or a wrong type', () => {
+    const { video_source: _, ...assets } = faceSwap.assets;
+    expect(
+      messageFor('face-swap', { ...faceSwap, assets: { image_file_path: assets.image_file_path } }),
+    ).toBe('Missing required field: assets.video_source (expected string)');
+    expect(messageFor('ai-image-upscaler', { assets: { image_file_path: 'a.png' } })).toBe(
+      'Missing required field: scale_factor (expected number)',
+    );
+    expect(messageFor('ai-image-editor', { style: { prompt: 'x' }, assets: {}, image_count: '4' })).toBe(
+      'Invalid type for image_count: expected number, got string',
+    );
+  });
+
   it('rejects a body that is not an object without an empty field name', () => {
     expect(messageFor('photo-colorizer', 'hello')).toBe(
       'Invalid type for request body: expected object, got string',
