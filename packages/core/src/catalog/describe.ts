@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { MediaType, Operation } from './types';
 
+/** The JSON type of a field as forms treat it. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
 
 /** One field as a form shows it. Paths of `items` are relative to the array item. */

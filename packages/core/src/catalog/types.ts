@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 /** The collection a created id belongs to. */
 export type ProjectKind = 'video' | 'image' | 'audio';
+/** What a created id refers to: a project collection, or a face detection job. */
 export type OperationKind = ProjectKind | 'face-detection';
 
 /** Upload types of the service (`gif` only for face swap's video input). */
