@@ -1,0 +1,85 @@
+import { getOperation } from '@genservice/core';
+import { bodyFromInput } from '../../src/fields/body';
+import { allDropdowns } from '../../src/fields/dropdowns';
+import { inputFieldsFor } from '../../src/fields/input-fields';
+import { App, appTester } from '../helpers';
+
+const byKey = (key: string) => Object.fromEntries(inputFieldsFor(getOperation(key)).map((f) => [f.key, f]));
+
+describe('input fields from the catalog', () => {
+  it('renders asset fields as file inputs that accept a URL', () => {
+    const f = byKey('face-swap-photo');
+    expect(f.assets__target_file_path).toMatchObject({ type: 'file', required: true, label: 'Target Image' });
+    expect(f.assets__target_file_path.helpText).toMatch(/public URL/);
+  });
+
+  it('renders short enumerations as static dropdowns and arrays of objects as line items', () => {
+    const f = byKey('face-swap-photo');
+    expect(f.assets__face_swap_mode.choices).toEqual([
+      { value: 'all-faces', sample: 'all-faces', label: 'all-faces' },
+      { value: 'individual-faces', sample: 'individual-faces', label: 'individual-faces' },
+    ]);
+    expect(f.assets__face_swap_mode.helpText).toMatch(/Defaults to all-faces/);
+    expect(f.assets__face_mappings.children?.map((c) => [c.key, c.type])).toEqual([
+      ['assets__face_mappings__original_face', 'string'],
+      ['assets__face_mappings__new_face', 'file'],
+    ]);
+  });
+
+  it('renders lists of files as list file inputs and leaves deprecated fields out', () => {
+    const f = byKey('ai-image-editor');
+    expect(f.assets__image_file_paths).toMatchObject({ type: 'file', list: true });
+    expect(f.assets__image_file_path).toBeUndefined();
+    expect(f.style__model).toBeUndefined();
+    expect(f.style__prompt.type).toBe('text');
+  });
+
+  it('renders long enumerations (voices, styles) as dynamic dropdowns fed by hidden triggers', async () => {
+    const voice = byKey('ai-voice-generator').style__voice_name;
+    expect(voice.dynamic).toBe('choices_voice_name.id.name');
+    expect(voice.choices).toBeUndefined();
+    const list = (await appTester(App.triggers.choices_voice_name.operation.perform, {})) as { id: string; name: string }[];
+    expect(list.length).toBeGreaterThan(100);
+    expect(App.triggers.choices_voice_name.display.hidden).toBe(true);
+    const artStyles = [byKey('video-to-video').style__art_style.dynamic, byKey('animation').style__art_style.dynamic];
+    expect(new Set(artStyles).size).toBe(2);
+    for (const d of allDropdowns()) expect(App.triggers[d.key]).toBeDefined();
+  });
+
+  it('prefills the default of a required field only', () => {
+    expect(byKey('video-to-video').assets__video_source.default).toBe('file');
+    expect(byKey('face-swap-photo').assets__face_swap_mode.default).toBeUndefined();
+  });
+});
+
+describe('body from input data', () => {
+  it('maps field keys back to nested wire paths, coercing numbers and dropping empty inputs', () => {
+    const body = bodyFromInput(getOperation('ai-image-upscaler'), {
+      scale_factor: '4',
+      assets__image_file_path: 'https://cdn.example.test/a.png',
+      style__mode: '',
+      name: null,
+      wait_for_result: true,
+    });
+    expect(body).toEqual({ scale_factor: 4, assets: { image_file_path: 'https://cdn.example.test/a.png' } });
+  });
+
+  it('turns line items into arrays of objects and skips empty rows', () => {
+    const body = bodyFromInput(getOperation('face-swap-photo'), {
+      assets__target_file_path: 'api-assets/a/t.png',
+      assets__face_swap_mode: 'individual-faces',
+      assets__face_mappings: [
+        { assets__face_mappings__original_face: '0-0.png', assets__face_mappings__new_face: 'api-assets/a/n.png' },
+        { assets__face_mappings__original_face: '', assets__face_mappings__new_face: '' },
+      ],
+    });
+    expect(body).toEqual({
+      assets: { target_file_path: 'api-assets/a/t.png', face_swap_mode: 'individual-faces', face_mappings: [{ original_face: '0-0.png', new_face: 'api-assets/a/n.png' }] },
+    });
+  });
+
+  it('keeps list inputs as arrays', () => {
+    const body = bodyFromInput(getOperation('ai-image-editor'), { style__prompt: 'make it blue', assets__image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] });
+    expect(body).toEqual({ style: { prompt: 'make it blue' }, assets: { image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] } });
+  });
+});
