@@ -1,0 +1,134 @@
+import nock from 'nock';
+import { generateWebhookSecret, signServiceWebhook, signStandardWebhook } from '@genservice/core';
+import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import { GenServiceTrigger } from '../../../nodes/GenServiceTrigger/GenServiceTrigger.node';
+import { CREDENTIALS, fakeHttpRequest } from '../../helpers/context';
+
+const RELAY = 'http://relay.test';
+const WEBHOOK_URL = 'http://n8n.test/webhook/abc/webhook';
+const trigger = new GenServiceTrigger();
+const hooks = trigger.webhookMethods.default;
+
+function hookContext(params: Record<string, unknown>, staticData: IDataObject): IHookFunctions {
+  return {
+    getNodeParameter: (name: string) => params[name],
+    getWorkflowStaticData: () => staticData,
+    getNodeWebhookUrl: () => WEBHOOK_URL,
+    getCredentials: async () => CREDENTIALS,
+    getNode: () => ({ name: 'Trigger', type: 'n8n-nodes-genservice.genServiceTrigger', typeVersion: 1, position: [0, 0], parameters: {}, id: 't' }),
+    helpers: { httpRequest: fakeHttpRequest() },
+  } as unknown as IHookFunctions;
+}
+
+function webhookContext(params: Record<string, unknown>, staticData: IDataObject, rawBody: string, headers: Record<string, string>) {
+  const response = { statusCode: 200, body: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(body: unknown) { this.body = body; return this; } };
+  const ctx = {
+    getNodeParameter: (name: string) => params[name],
+    getWorkflowStaticData: () => staticData,
+    getCredentials: async () => CREDENTIALS,
+    getRequestObject: () => ({ rawBody: Buffer.from(rawBody), body: JSON.parse(rawBody), headers }),
+    getResponseObject: () => response,
+  } as unknown as IWebhookFunctions;
+  return { ctx, response };
+}
+
+const project = { id: 'img-1', status: 'complete', type: 'FACE_SWAP', credits_charged: 10, downloads: [{ url: 'https://cdn.example/o.png', expires_at: 'x' }], error: null };
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+describe('Generation Service Trigger: relay subscription lifecycle', () => {
+  const params = { mode: 'relay', events: ['image.completed', 'video.completed'] };
+
+  it('subscribes the webhook URL to the selected events with the relay token and stores id and secret', async () => {
+    const data: IDataObject = {};
+    let request: { body?: unknown; auth?: string } = {};
+    nock(RELAY)
+      .post('/v1/subscriptions', (b) => ((request.body = b), true))
+      .reply(function () {
+        request.auth = this.req.headers.authorization as string;
+        return [201, { id: 'sub-1', secret: 'whsec_abc', url: WEBHOOK_URL, events: ['image.completed', 'video.completed'] }];
+      });
+    expect(await hooks.checkExists.call(hookContext(params, data))).toBe(false);
+    expect(await hooks.create.call(hookContext(params, data))).toBe(true);
+    expect(request).toEqual({ body: { url: WEBHOOK_URL, events: ['image.completed', 'video.completed'] }, auth: 'Bearer relay-token' });
+    expect(data).toEqual({ subscriptionId: 'sub-1', secret: 'whsec_abc' });
+  });
+
+  it('finds an existing subscription for the same URL and events', async () => {
+    nock(RELAY).get('/v1/subscriptions/sub-1').reply(200, { id: 'sub-1', url: WEBHOOK_URL, events: ['video.completed', 'image.completed'] });
+    expect(await hooks.checkExists.call(hookContext(params, { subscriptionId: 'sub-1', secret: 's' }))).toBe(true);
+  });
+
+  it('forgets a subscription the relay no longer has, and replaces one whose events changed', async () => {
+    const gone: IDataObject = { subscriptionId: 'sub-1', secret: 's' };
+    nock(RELAY).get('/v1/subscriptions/sub-1').reply(404, { message: 'Not Found' });
+    expect(await hooks.checkExists.call(hookContext(params, gone))).toBe(false);
+    expect(gone).toEqual({});
+
+    const changed: IDataObject = { subscriptionId: 'sub-2', secret: 's' };
+    nock(RELAY).get('/v1/subscriptions/sub-2').reply(200, { id: 'sub-2', url: WEBHOOK_URL, events: ['audio.completed'] });
+    const removed = nock(RELAY).delete('/v1/subscriptions/sub-2').reply(204);
+    expect(await hooks.checkExists.call(hookContext(params, changed))).toBe(false);
+    expect(removed.isDone()).toBe(true);
+  });
+
+  it('deletes the subscription on deactivation, treating an already-deleted one as success', async () => {
+    const data: IDataObject = { subscriptionId: 'sub-3', secret: 's' };
+    nock(RELAY).delete('/v1/subscriptions/sub-3').reply(404);
+    expect(await hooks.delete.call(hookContext(params, data))).toBe(true);
+    expect(data).toEqual({});
+  });
+
+  it('fails activation with the relay status when subscribing is refused', async () => {
+    nock(RELAY).post('/v1/subscriptions').reply(401, { message: 'bad token' });
+    await expect(hooks.create.call(hookContext(params, {}))).rejects.toMatchObject({ httpCode: '401' });
+  });
+
+  it('registers nothing in Direct mode', async () => {
+    expect(await hooks.checkExists.call(hookContext({ mode: 'direct', events: ['video.completed'] }, {}))).toBe(true);
+  });
+});
+
+describe('Generation Service Trigger: deliveries', () => {
+  const secret = generateWebhookSecret();
+  const relayParams = { mode: 'relay', events: ['image.completed'] };
+  const delivery = (type: string) => JSON.stringify({ type, timestamp: new Date().toISOString(), data: project });
+  const signed = (raw: string, key = secret) => signStandardWebhook({ id: 'msg_1', timestamp: Date.now() / 1000, rawBody: raw, secret: key });
+
+  it('emits the verified project, flattened for mapping', async () => {
+    const raw = delivery('image.completed');
+    const { ctx } = webhookContext(relayParams, { secret }, raw, signed(raw));
+    const result = await trigger.webhook.call(ctx);
+    expect(result.workflowData).toEqual([[{ json: expect.objectContaining({ event: 'image.completed', kind: 'image', action: 'completed', id: 'img-1', type: 'FACE_SWAP', download_url: 'https://cdn.example/o.png', error_code: null }) }]]);
+  });
+
+  it('answers 401 and starts nothing when the signature is wrong or the body was altered', async () => {
+    const raw = delivery('image.completed');
+    for (const [body, headers] of [[raw, signed(raw, generateWebhookSecret())], [raw.replace('img-1', 'img-2'), signed(raw)], [raw, {}]] as const) {
+      const { ctx, response } = webhookContext(relayParams, { secret }, body, headers);
+      const result = await trigger.webhook.call(ctx);
+      expect(result).toEqual({ noWebhookResponse: true });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('acknowledges but ignores events that were not selected', async () => {
+    const raw = delivery('video.started');
+    const { ctx } = webhookContext(relayParams, { secret }, raw, signed(raw));
+    expect((await trigger.webhook.call(ctx)).workflowData).toBeUndefined();
+  });
+
+  it("verifies the service's own signature in Direct mode with the credentials' secret", async () => {
+    const raw = JSON.stringify({ type: 'image.completed', payload: project });
+    const good = signServiceWebhook({ rawBody: raw, secret: CREDENTIALS.webhookSecret });
+    const ok = await trigger.webhook.call(webhookContext({ mode: 'direct', events: ['image.completed'] }, {}, raw, good).ctx);
+    expect(ok.workflowData?.[0]?.[0]?.json).toMatchObject({ event: 'image.completed', id: 'img-1' });
+
+    const bad = signServiceWebhook({ rawBody: raw, secret: 'other' });
+    const { ctx, response } = webhookContext({ mode: 'direct', events: ['image.completed'] }, {}, raw, bad);
+    await trigger.webhook.call(ctx);
+    expect(response.statusCode).toBe(401);
+  });
+});
