@@ -16,16 +16,15 @@ export function validateRequest(op: Operation, input: unknown): Record<string, u
   throw new ValidationError(toServiceIssues(result.error.issues));
 }
 
-/** zod issues in the service's wording, one per field. */
+/** zod issues in the service's wording, one per field (the first found), in field order. */
 export function toServiceIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
   const seen = new Set<string>();
   const out: ValidationIssue[] = [];
   for (const issue of issues) {
     const field = fieldName(issue.path);
-    const message = describe(issue, field || 'request body');
-    if (seen.has(message)) continue;
-    seen.add(message);
-    out.push({ field, message });
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, message: describe(issue, field || 'request body') });
   }
   return out;
 }
@@ -66,6 +65,8 @@ function describe(issue: z.core.$ZodIssue, field: string): string {
       return `Invalid value for ${field}: expected ${bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum)}, got ${shown(input, issue.origin)}`;
     case 'too_big':
       return `Invalid value for ${field}: expected ${bound(issue.origin, issue.inclusive ? 'at most' : 'less than', issue.maximum)}, got ${shown(input, issue.origin)}`;
+    case 'not_multiple_of':
+      return `Invalid value for ${field}: expected a multiple of ${issue.divisor}, got ${JSON.stringify(input)}`;
     case 'custom':
       return issue.message;
     default:

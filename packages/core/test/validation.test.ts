@@ -70,6 +70,25 @@ describe('validateRequest', () => {
     ).toBe('Invalid type for image_count: expected number, got string');
   });
 
+  it('reports one problem per field', () => {
+    const assets = { video_source: 'file', video_file_path: '', image_file_path: 'f.png' };
+    expect(messageFor('face-swap', { start_seconds: 0, end_seconds: 1, assets })).toBe(
+      'Invalid value for assets.video_file_path: expected at least 1 character, got 0 characters',
+    );
+    expect(
+      messageFor('ai-face-editor', {
+        assets: { image_file_path: 'a.png' },
+        style: { mouth_smile: -103 },
+      }),
+    ).toBe('Invalid value for style.mouth_smile: expected at least -100, got -103');
+    expect(
+      messageFor('ai-face-editor', {
+        assets: { image_file_path: 'a.png' },
+        style: { mouth_smile: 7 },
+      }),
+    ).toBe('Invalid value for style.mouth_smile: expected a multiple of 5, got 7');
+  });
+
   it('rejects a body that is not an object without an empty field name', () => {
     expect(messageFor('photo-colorizer', 'hello')).toBe(
       'Invalid type for request body: expected object, got string',

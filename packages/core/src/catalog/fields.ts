@@ -68,10 +68,10 @@ export function num(
   } = {},
 ) {
   let n = bounds.int ? z.int() : z.number();
-  if (bounds.step !== undefined) n = n.multipleOf(bounds.step);
   if (bounds.min !== undefined) n = n.min(bounds.min);
   if (bounds.gt !== undefined) n = n.gt(bounds.gt);
   if (bounds.max !== undefined) n = n.max(bounds.max);
+  if (bounds.step !== undefined) n = n.multipleOf(bounds.step);
   return n.meta({
     description,
     ...(bounds.default !== undefined ? { default: bounds.default } : {}),
