@@ -1,0 +1,148 @@
+/**
+ * The fan-out loop: claims due deliveries, sends them with bounded concurrency
+ * per subscriber (one slow endpoint never holds the others' slots), and
+ * settles each attempt by the retry policy.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Dispatcher as HttpDispatcher } from 'undici';
+import type { Logger } from 'pino';
+import type { RelayMetrics } from '../metrics';
+import type { ClaimedDelivery, Settlement, Store } from '../store/types';
+import { attemptDelivery, type AttemptResult } from './deliver';
+import { nextAttemptAt, type RetryPolicy } from './schedule';
+
+export interface DispatcherOptions {
+  store: Store;
+  http: HttpDispatcher;
+  policy: RetryPolicy;
+  metrics: RelayMetrics;
+  log: Logger;
+  now?: () => number;
+  timeoutMs?: number;
+  perSubscriber?: number;
+  maxInFlight?: number;
+  pollMs?: number;
+  leaseMs?: number;
+}
+
+/** Sends deliveries at least once each; `stop` waits for attempts in flight. */
+export class DeliveryDispatcher {
+  private readonly owner = `relay-${randomUUID()}`;
+  private readonly inFlight = new Map<string, number>();
+  private readonly waiting = new Map<string, ClaimedDelivery[]>();
+  private readonly tasks = new Set<Promise<void>>();
+  private running = false;
+  private pumping: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly now: () => number;
+  private readonly o: Required<Omit<DispatcherOptions, 'now'>>;
+
+  constructor(options: DispatcherOptions) {
+    this.now = options.now ?? Date.now;
+    this.o = { timeoutMs: 15_000, perSubscriber: 8, maxInFlight: 256, pollMs: 500, leaseMs: 120_000, ...options } as Required<Omit<DispatcherOptions, 'now'>>;
+  }
+
+  start(): void {
+    this.running = true;
+    this.wake();
+  }
+
+  /** Claims at once (new deliveries were stored); calls during a claim cause one more claim. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.pumping = this.pump().finally(() => {
+      this.pumping = undefined;
+      if (this.running) this.timer = setTimeout(() => this.wake(), this.again ? 0 : this.o.pollMs);
+      this.again = false;
+    });
+  }
+
+  /** One claim of everything due at `now`, awaited to its settlements (for tests and tools). */
+  async runOnce(): Promise<number> {
+    const claimed = await this.claim();
+    claimed.forEach((d) => this.enqueue(d));
+    await this.idle();
+    return claimed.length;
+  }
+
+  /** Stops claiming and waits for the attempts in flight and their settlements. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.pumping;
+    await this.idle();
+  }
+
+  private async idle(): Promise<void> {
+    while (this.tasks.size) await Promise.allSettled([...this.tasks]);
+  }
+
+  private async pump(): Promise<void> {
+    try {
+      for (let round = 0; round < 50 && this.running; round++) {
+        const claimed = await this.claim();
+        claimed.forEach((d) => this.enqueue(d));
+        if (!claimed.length) return;
+      }
+      this.again = true;
+    } catch (error) {
+      this.o.log.error({ err: String(error) }, 'claiming deliveries failed');
+    }
+  }
+
+  private async claim(): Promise<ClaimedDelivery[]> {
+    const total = [...this.inFlight.values()].reduce((a, b) => a + b, 0);
+    const limit = Math.min(200, this.o.maxInFlight - total);
+    if (limit <= 0) return [];
+    const exclude = [...this.inFlight.entries()].filter(([, n]) => n >= this.o.perSubscriber).map(([id]) => id);
+    return this.o.store.claimDue({
+      now: this.now(), limit, owner: this.owner, leaseMs: this.o.leaseMs, exclude, perSubscription: this.o.perSubscriber,
+    });
+  }
+
+  private enqueue(d: ClaimedDelivery): void {
+    if ((this.inFlight.get(d.subscriptionId) ?? 0) < this.o.perSubscriber) this.launch(d);
+    else this.waiting.set(d.subscriptionId, [...(this.waiting.get(d.subscriptionId) ?? []), d]);
+  }
+
+  private launch(d: ClaimedDelivery): void {
+    this.inFlight.set(d.subscriptionId, (this.inFlight.get(d.subscriptionId) ?? 0) + 1);
+    const task = this.send(d).finally(() => {
+      this.tasks.delete(task);
+      const left = (this.inFlight.get(d.subscriptionId) ?? 1) - 1;
+      if (left) this.inFlight.set(d.subscriptionId, left);
+      else this.inFlight.delete(d.subscriptionId);
+      const next = this.waiting.get(d.subscriptionId)?.shift();
+      if (next) this.launch(next);
+      else this.waiting.delete(d.subscriptionId);
+      this.wake();
+    });
+    this.tasks.add(task);
+  }
+
+  private async send(d: ClaimedDelivery): Promise<void> {
+    const started = this.now();
+    const result = await attemptDelivery(d, { dispatcher: this.o.http, timeoutMs: this.o.timeoutMs, now: started });
+    const at = this.now();
+    this.o.metrics.attemptDuration.observe((at - started) / 1000);
+    const settlement = this.settlement(d, result, at);
+    this.o.metrics.deliveries.inc({ outcome: settlement.outcome === 'disable' ? 'disabled' : settlement.outcome });
+    if (settlement.outcome === 'delivered') this.o.metrics.deliveryLatency.observe(Math.max(0, at - d.event.receivedAt) / 1000);
+    else this.o.log.warn({ delivery: d.id, subscription: d.subscriptionId, attempt: d.attempts + 1, status: result.status, error: result.error, outcome: settlement.outcome }, 'delivery attempt failed');
+    await this.o.store.settle(settlement).catch((error) => this.o.log.error({ err: String(error), delivery: d.id }, 'settling a delivery failed'));
+  }
+
+  private settlement(d: ClaimedDelivery, r: AttemptResult, at: number): Settlement {
+    const base = { id: d.id, subscriptionId: d.subscriptionId, owner: this.owner, at, status: r.status, error: r.error };
+    if (r.outcome === 'delivered' || r.outcome === 'disable') return { ...base, outcome: r.outcome };
+    if (r.outcome === 'blocked') return { ...base, outcome: 'failed' };
+    const next = nextAttemptAt(this.o.policy, d.attempts + 1, at, r.retryAfterMs);
+    return next === undefined ? { ...base, outcome: 'failed' } : { ...base, outcome: 'retry', nextAttemptAt: next };
+  }
+}

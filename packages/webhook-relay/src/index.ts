@@ -1,0 +1,96 @@
+/**
+ * @genservice/webhook-relay: `startRelay` for the CLI, tests and embedding.
+ */
+import type { AddressInfo } from 'node:net';
+import { parseOptions, type RelayConfig, type RelayOptions, type TenantConfig } from './config';
+import type { RelayContext } from './context';
+import { guardedAgent, systemResolver, type Resolver } from './fanout/agent';
+import { DeliveryDispatcher } from './fanout/dispatcher';
+import { createLogger } from './logger';
+import { createMetrics } from './metrics';
+import { createRelayServer } from './server';
+import { addressPolicy } from './ssrf';
+import { openStore } from './store';
+import type { Store } from './store/types';
+import { Watchdog, type ProjectReader } from './watchdog';
+
+export { configFromEnv, parseOptions, type RelayOptions, type RelayConfig, type TenantConfig } from './config';
+export { openStore } from './store';
+export type { Store } from './store/types';
+export { openApiDocument } from './openapi';
+export { STANDARD_SCHEDULE_MS } from './fanout/schedule';
+
+/** Test and embedding hooks that have no environment form. */
+export interface RelayHooks {
+  /** DNS resolution for subscriber hosts (the SSRF guard checks what it returns). */
+  resolve?: Resolver;
+  /** Clock in milliseconds. */
+  now?: () => number;
+  /** Reads a project at the service for the watchdog (default: the core client). */
+  readProject?: ProjectReader;
+  /** Log destination (default stdout). */
+  logDestination?: { write(line: string): void };
+}
+
+export interface RunningRelay {
+  /** `http://host:port` the relay listens on. */
+  url: string;
+  port: number;
+  store: Store;
+  dispatcher: DeliveryDispatcher;
+  watchdog: Watchdog;
+  /** Stops accepting, finishes requests and attempts in flight, commits what is queued, closes the store. */
+  close(): Promise<void>;
+}
+
+/** Validates the options, opens the store, listens, and starts fan-out and the watchdog. */
+export async function startRelay(options: RelayOptions & RelayHooks | RelayConfig & RelayHooks): Promise<RunningRelay> {
+  const { resolve = systemResolver, now = Date.now, readProject, logDestination, ...rest } = options;
+  const config = parseOptions(rest);
+  const tenants = new Map<string, TenantConfig>(config.tenants.map((t) => [t.id, t]));
+  const secrets = config.tenants.flatMap((t) => [t.inboundSecret, t.apiToken, t.serviceApiKey ?? '']).filter(Boolean);
+  const log = createLogger({ level: config.quiet ? 'silent' : config.logLevel, secrets, destination: logDestination });
+  const store = await openStore(config.store);
+  const metrics = createMetrics(() => store.queueDepth());
+  const policy = addressPolicy(config.allowPrivateSubscribers, config.allowHttp);
+  const http = guardedAgent(policy, { resolve, timeoutMs: config.deliveryTimeoutMs });
+  const dispatcher = new DeliveryDispatcher({
+    store, http, metrics, log, now, timeoutMs: config.deliveryTimeoutMs, perSubscriber: config.perSubscriberConcurrency,
+    policy: { scheduleMs: config.retryScheduleMs, jitter: config.retryJitter },
+  });
+  const ctx: RelayContext = {
+    config, store, log, metrics, policy, resolve, dispatcher, tenants, now, closing: false,
+    async accept(event) {
+      const result = await store.ingest(event);
+      if (result.deliveries) dispatcher.wake();
+      return result;
+    },
+  };
+  const watchdog = new Watchdog({
+    store, tenants, log, now, accept: ctx.accept, quietMs: config.watchdogQuietMs, intervalMs: config.watchdogIntervalMs, read: readProject,
+  });
+  const server = createRelayServer(ctx);
+  await new Promise<void>((res, rej) => server.once('error', rej).listen(config.port, config.host, () => res()));
+  const port = (server.address() as AddressInfo).port;
+  if (config.dispatch) dispatcher.start();
+  watchdog.start();
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  log.info({ url, store: store.kind, tenants: [...tenants.keys()] }, 'relay listening');
+
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= (async () => {
+    ctx.closing = true;
+    const drained = new Promise<void>((res) => server.close(() => res()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await drained;
+    clearTimeout(force);
+    await watchdog.stop();
+    await dispatcher.stop();
+    await store.close();
+    await http.close();
+    log.info('relay stopped');
+  })());
+  return { url, port, store, dispatcher, watchdog, close };
+}

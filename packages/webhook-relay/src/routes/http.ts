@@ -1,0 +1,61 @@
+/** Small HTTP helpers shared by the routes: JSON answers and bounded body reading. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Sends `body` as JSON with `status`. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, { ...(text ? { 'content-type': 'application/json' } : {}), 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+/** An error answer: `{ error: { status, message } }`. */
+export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  sendJson(res, status, { error: { status, message } }, headers);
+}
+
+/** A body larger than the limit; nothing past the limit was kept. */
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+}
+
+/**
+ * The whole body, at most `limit` bytes. A declared `Content-Length` over the limit is refused
+ * before reading; a body that grows past it is refused at that chunk.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        chunks.length = 0;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
+}
+
+/** Answers 413 and closes the connection, so the rest of the body is never read into memory. */
+export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  res.once('finish', () => req.socket.destroySoon());
+  sendError(res, 413, `Body larger than ${limit} bytes`, { connection: 'close' });
+}
+
+/** Reads a JSON body (at most `limit` bytes); `undefined` when it is not JSON. */
+export async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
+  const raw = await readBody(req, limit);
+  try {
+    return raw.length ? JSON.parse(raw.toString('utf8')) : {};
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The shared store: PostgreSQL, for several relay instances at once. Claims use
+ * `FOR UPDATE SKIP LOCKED` with leases; ingests and settlements are group-committed.
+ */
+import pg from 'pg';
+import { GroupCommit } from './group-commit';
+import { newDeliveryId, reaches, toDelivery, toEvent, toSubscription } from './rows';
+import { schemaSql } from './schema';
+import type { ClaimedDelivery, IngestResult, NewEvent, Settlement, Store, Subscription } from './types';
+
+type Row = Record<string, unknown>;
+
+/** Connects to `url`, creates the tables when missing (serialized by an advisory lock). */
+export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 8 });
+  pool.on('error', () => undefined);
+  await inTx(pool, async (c) => {
+    await c.query('SELECT pg_advisory_xact_lock(7413)');
+    await c.query(schemaSql('postgres'));
+  });
+  const rows = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[];
+
+  const ingests = new GroupCommit<NewEvent, IngestResult>({
+    commit: (events) => inTx(pool, async (c) => {
+      const results: IngestResult[] = [];
+      for (const e of events) {
+        const ins = await c.query(`INSERT INTO events (tenant, dedupe_key, type, project_id, payload, received_at)
+          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant, dedupe_key) DO NOTHING RETURNING id`,
+        [e.tenant, e.dedupeKey, e.type, e.projectId, JSON.stringify(e.payload), e.receivedAt]);
+        if (!ins.rowCount) {
+          const old = await c.query(`SELECT id FROM events WHERE tenant = $1 AND dedupe_key = $2`, [e.tenant, e.dedupeKey]);
+          results.push({ duplicate: true, eventId: Number(old.rows[0].id), deliveries: 0 });
+          continue;
+        }
+        const eventId = Number(ins.rows[0].id);
+        const subs = (await c.query(`SELECT * FROM subscriptions WHERE tenant = $1 AND status = 'active'`, [e.tenant])).rows.map(toSubscription);
+        let deliveries = 0;
+        for (const sub of subs.filter((s) => reaches(s, e))) {
+          if (sub.once) {
+            const won = await c.query(`UPDATE subscriptions SET status = 'completed' WHERE id = $1 AND status = 'active'`, [sub.id]);
+            if (!won.rowCount) continue;
+          }
+          await c.query(`INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at)
+            VALUES ($1, $2, $3, $4, 'pending', $5, $5)`, [newDeliveryId(), e.tenant, sub.id, eventId, e.receivedAt]);
+          deliveries++;
+        }
+        results.push({ duplicate: false, eventId, deliveries });
+      }
+      return results;
+    }),
+  });
+
+  const settlements = new GroupCommit<Settlement, void>({
+    commit: (items) => inTx(pool, async (c) => {
+      for (const s of items) {
+        const status = s.outcome === 'delivered' ? 'delivered' : s.outcome === 'retry' ? 'pending' : 'failed';
+        await c.query(`UPDATE deliveries SET status = $3, attempts = attempts + 1, next_attempt_at = $4, last_status = $5,
+          last_error = $6, updated_at = $7, lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2`,
+        [s.id, s.owner, status, s.nextAttemptAt ?? s.at, s.status, s.error, s.at]);
+        if (s.outcome === 'disable') await c.query(`UPDATE subscriptions SET status = 'disabled' WHERE id = $1`, [s.subscriptionId]);
+      }
+      return items.map(() => undefined);
+    }),
+  });
+
+  return {
+    kind: 'postgres',
+    ingest: (event) => ingests.submit(event),
+    async createSubscription(s: Subscription) {
+      await pool.query(`INSERT INTO subscriptions (id, tenant, url, events, project_id, once, kind, secret, status, created_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [s.id, s.tenant, s.url, JSON.stringify(s.events), s.projectId, s.once, s.kind, s.secret, s.status, s.createdAt]);
+    },
+    async listSubscriptions(tenant) {
+      return (await rows(`SELECT * FROM subscriptions WHERE tenant = $1 ORDER BY created_at, id`, [tenant])).map(toSubscription);
+    },
+    async getSubscription(tenant, id) {
+      const [row] = await rows(`SELECT * FROM subscriptions WHERE tenant = $1 AND id = $2`, [tenant, id]);
+      return row && toSubscription(row);
+    },
+    deleteSubscription: (tenant, id) => inTx(pool, async (c) => {
+      const gone = ((await c.query(`DELETE FROM subscriptions WHERE tenant = $1 AND id = $2`, [tenant, id])).rowCount ?? 0) > 0;
+      if (gone) await c.query(`DELETE FROM deliveries WHERE subscription_id = $1 AND status = 'pending'`, [id]);
+      return gone;
+    }),
+    async recentEvents(tenant, { limit, type }) {
+      return (await rows(`SELECT * FROM events WHERE tenant = $1 AND ($2::text IS NULL OR type = $2) ORDER BY id DESC LIMIT $3`,
+        [tenant, type ?? null, limit])).map(toEvent);
+    },
+    claimDue: (o) => inTx(pool, async (c): Promise<ClaimedDelivery[]> => {
+      const { rows: claimed } = await c.query(`WITH ranked AS (
+          SELECT d.id, ROW_NUMBER() OVER (PARTITION BY d.subscription_id ORDER BY d.next_attempt_at) AS n
+          FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
+          WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
+            AND s.status <> 'disabled' AND NOT (d.subscription_id = ANY($2::text[]))),
+        due AS (
+          SELECT d.id FROM deliveries d WHERE d.id IN (SELECT id FROM ranked WHERE n <= $6)
+            AND d.status = 'pending' AND (d.lease_until IS NULL OR d.lease_until <= $1)
+          ORDER BY d.next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+        UPDATE deliveries d SET lease_owner = $4, lease_until = $5 FROM due WHERE d.id = due.id
+        RETURNING d.id`, [o.now, o.exclude, o.limit, o.owner, o.now + o.leaseMs, o.perSubscription]);
+      if (!claimed.length) return [];
+      const { rows: full } = await c.query(`SELECT d.id AS delivery_id, d.subscription_id, d.attempts, s.url, s.secret, e.*
+        FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN events e ON e.id = d.event_id
+        WHERE d.id = ANY($1::text[]) ORDER BY d.next_attempt_at`, [claimed.map((r) => r.id)]);
+      return full.map((r: Row) => ({ id: String(r.delivery_id), subscriptionId: String(r.subscription_id), attempts: Number(r.attempts),
+        url: String(r.url), secret: String(r.secret), event: toEvent(r) }));
+    }),
+    settle: (settlement) => settlements.submit(settlement),
+    async listDeliveries(tenant, { status, subscriptionId, limit }) {
+      return (await rows(`SELECT d.*, e.type FROM deliveries d JOIN events e ON e.id = d.event_id
+        WHERE d.tenant = $1 AND ($2::text IS NULL OR d.status = $2) AND ($3::text IS NULL OR d.subscription_id = $3)
+        ORDER BY d.updated_at DESC, d.id LIMIT $4`, [tenant, status ?? null, subscriptionId ?? null, limit])).map(toDelivery);
+    },
+    replay: (tenant, id, now) => inTx(pool, async (c) => {
+      const { rows: found } = await c.query(`UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = $3, updated_at = $3
+        WHERE id = $1 AND tenant = $2 AND status = 'failed' RETURNING subscription_id`, [id, tenant, now]);
+      if (!found.length) return false;
+      await c.query(`UPDATE subscriptions SET status = 'active' WHERE id = $1 AND status = 'disabled'`, [found[0].subscription_id]);
+      return true;
+    }),
+    async listWatches() {
+      return (await rows(`SELECT * FROM subscriptions WHERE status = 'active' AND once AND project_id IS NOT NULL`)).map(toSubscription);
+    },
+    async lastEventAt(tenant, projectId) {
+      const [row] = await rows(`SELECT MAX(received_at) AS at FROM events WHERE tenant = $1 AND project_id = $2`, [tenant, projectId]);
+      return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
+    },
+    async queueDepth() {
+      return Number((await rows(`SELECT COUNT(*) AS n FROM deliveries WHERE status = 'pending'`))[0]?.n ?? 0);
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await ingests.flush();
+      await settlements.flush();
+      await pool.end();
+    },
+  };
+}
+
+/** Runs `fn` in a transaction on one pooled connection; rolls back and rethrows on failure. */
+async function inTx<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    const result = await fn(c);
+    await c.query('COMMIT');
+    return result;
+  } catch (error) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    c.release();
+  }
+}

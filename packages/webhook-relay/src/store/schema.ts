@@ -1,0 +1,55 @@
+/**
+ * Table definitions, written once for both stores: `{{serial}}` and
+ * `{{bigint}}` are filled per dialect.
+ */
+const TEMPLATE = `
+CREATE TABLE IF NOT EXISTS events (
+  id {{serial}} PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  dedupe_key TEXT NOT NULL,
+  type TEXT NOT NULL,
+  project_id TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  received_at {{bigint}} NOT NULL,
+  UNIQUE (tenant, dedupe_key)
+);
+CREATE INDEX IF NOT EXISTS events_recent ON events (tenant, id);
+CREATE INDEX IF NOT EXISTS events_project ON events (tenant, project_id, received_at);
+CREATE TABLE IF NOT EXISTS subscriptions (
+  id TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  url TEXT NOT NULL,
+  events TEXT NOT NULL,
+  project_id TEXT,
+  once {{bool}} NOT NULL,
+  kind TEXT,
+  secret TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at {{bigint}} NOT NULL
+);
+CREATE INDEX IF NOT EXISTS subscriptions_tenant ON subscriptions (tenant, status);
+CREATE TABLE IF NOT EXISTS deliveries (
+  id TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  subscription_id TEXT NOT NULL,
+  event_id {{bigint}} NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at {{bigint}} NOT NULL,
+  lease_owner TEXT,
+  lease_until {{bigint}},
+  last_status INTEGER,
+  last_error TEXT,
+  updated_at {{bigint}} NOT NULL
+);
+CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS deliveries_subscription ON deliveries (subscription_id, status);
+`;
+
+/** The schema for SQLite or PostgreSQL; every statement is idempotent. */
+export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
+  const words = dialect === 'sqlite'
+    ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER' }
+    : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN' };
+  return TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof words) => words[k]);
+}

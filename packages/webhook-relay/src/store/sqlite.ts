@@ -1,0 +1,139 @@
+/**
+ * The embedded store: one SQLite file (WAL, synchronous=FULL) owned by one relay
+ * process. Ingests and settlements are group-committed.
+ */
+import Database from 'better-sqlite3';
+import { GroupCommit } from './group-commit';
+import { newDeliveryId, reaches, toDelivery, toEvent, toSubscription } from './rows';
+import { schemaSql } from './schema';
+import type { ClaimOptions, ClaimedDelivery, IngestResult, NewEvent, Settlement, Store, Subscription } from './types';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Opens (and creates) the store at `file` (`:memory:` for a throwaway one). Leases left by a
+ * previous process are released at once: the file has one owner, so they are all stale.
+ */
+export function openSqliteStore(file: string): Store {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(schemaSql('sqlite'));
+  db.prepare(`UPDATE deliveries SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`).run();
+
+  const q = {
+    insertEvent: db.prepare(`INSERT OR IGNORE INTO events (tenant, dedupe_key, type, project_id, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)`),
+    eventId: db.prepare(`SELECT id FROM events WHERE tenant = ? AND dedupe_key = ?`),
+    activeSubs: db.prepare(`SELECT * FROM subscriptions WHERE tenant = ? AND status = 'active'`),
+    completeSub: db.prepare(`UPDATE subscriptions SET status = 'completed' WHERE id = ? AND status = 'active'`),
+    insertDelivery: db.prepare(`INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`),
+    due: db.prepare(`SELECT id FROM (SELECT d.id, d.next_attempt_at,
+        ROW_NUMBER() OVER (PARTITION BY d.subscription_id ORDER BY d.next_attempt_at) AS n
+      FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
+      WHERE d.status = 'pending' AND d.next_attempt_at <= @now AND (d.lease_until IS NULL OR d.lease_until <= @now)
+        AND s.status <> 'disabled' AND d.subscription_id NOT IN (SELECT value FROM json_each(@exclude)))
+      WHERE n <= @per ORDER BY next_attempt_at LIMIT @limit`),
+    lease: db.prepare(`UPDATE deliveries SET lease_owner = ?, lease_until = ? WHERE id = ?`),
+    claimed: db.prepare(`SELECT d.id, d.subscription_id, d.attempts, s.url, s.secret, e.* FROM deliveries d
+      JOIN subscriptions s ON s.id = d.subscription_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`),
+    settle: db.prepare(`UPDATE deliveries SET status = @status, attempts = attempts + 1, next_attempt_at = @next,
+      last_status = @code, last_error = @error, updated_at = @at, lease_owner = NULL, lease_until = NULL
+      WHERE id = @id AND lease_owner = @owner`),
+    disableSub: db.prepare(`UPDATE subscriptions SET status = 'disabled' WHERE id = ?`),
+  };
+
+  const ingestBatch = db.transaction((events: NewEvent[]): IngestResult[] => events.map((e) => {
+    const inserted = q.insertEvent.run(e.tenant, e.dedupeKey, e.type, e.projectId, JSON.stringify(e.payload), e.receivedAt);
+    if (!inserted.changes) return { duplicate: true, eventId: Number((q.eventId.get(e.tenant, e.dedupeKey) as Row).id), deliveries: 0 };
+    const eventId = Number(inserted.lastInsertRowid);
+    let deliveries = 0;
+    for (const sub of (q.activeSubs.all(e.tenant) as Row[]).map(toSubscription)) {
+      if (!reaches(sub, e)) continue;
+      if (sub.once) q.completeSub.run(sub.id);
+      q.insertDelivery.run(newDeliveryId(), e.tenant, sub.id, eventId, e.receivedAt, e.receivedAt);
+      deliveries++;
+    }
+    return { duplicate: false, eventId, deliveries };
+  }));
+  const settleBatch = db.transaction((items: Settlement[]) => items.map((s) => {
+    const status = s.outcome === 'delivered' ? 'delivered' : s.outcome === 'retry' ? 'pending' : 'failed';
+    q.settle.run({ id: s.id, owner: s.owner, status, next: s.nextAttemptAt ?? s.at, code: s.status, error: s.error, at: s.at });
+    if (s.outcome === 'disable') q.disableSub.run(s.subscriptionId);
+  }));
+  const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: ingestBatch });
+  const settlements = new GroupCommit<Settlement, void>({ commit: settleBatch });
+
+  const claim = db.transaction((o: ClaimOptions) => {
+    const ids = (q.due.all({ now: o.now, limit: o.limit, per: o.perSubscription, exclude: JSON.stringify(o.exclude) }) as Row[]).map((r) => String(r.id));
+    return ids.map((id): ClaimedDelivery => {
+      q.lease.run(o.owner, o.now + o.leaseMs, id);
+      const r = q.claimed.get(id) as Row;
+      return { id, subscriptionId: String(r.subscription_id), attempts: Number(r.attempts), url: String(r.url), secret: String(r.secret), event: toEvent(r) };
+    });
+  });
+
+  return {
+    kind: 'sqlite',
+    ingest: (event) => ingests.submit(event),
+    async createSubscription(s: Subscription) {
+      db.prepare(`INSERT INTO subscriptions (id, tenant, url, events, project_id, once, kind, secret, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(s.id, s.tenant, s.url, JSON.stringify(s.events), s.projectId, s.once ? 1 : 0, s.kind, s.secret, s.status, s.createdAt);
+    },
+    async listSubscriptions(tenant) {
+      return (db.prepare(`SELECT * FROM subscriptions WHERE tenant = ? ORDER BY created_at, id`).all(tenant) as Row[]).map(toSubscription);
+    },
+    async getSubscription(tenant, id) {
+      const row = db.prepare(`SELECT * FROM subscriptions WHERE tenant = ? AND id = ?`).get(tenant, id) as Row | undefined;
+      return row && toSubscription(row);
+    },
+    async deleteSubscription(tenant, id) {
+      return db.transaction(() => {
+        const gone = db.prepare(`DELETE FROM subscriptions WHERE tenant = ? AND id = ?`).run(tenant, id).changes > 0;
+        if (gone) db.prepare(`DELETE FROM deliveries WHERE subscription_id = ? AND status = 'pending'`).run(id);
+        return gone;
+      })();
+    },
+    async recentEvents(tenant, { limit, type }) {
+      const rows = type
+        ? db.prepare(`SELECT * FROM events WHERE tenant = ? AND type = ? ORDER BY id DESC LIMIT ?`).all(tenant, type, limit)
+        : db.prepare(`SELECT * FROM events WHERE tenant = ? ORDER BY id DESC LIMIT ?`).all(tenant, limit);
+      return (rows as Row[]).map(toEvent);
+    },
+    claimDue: async (options) => claim(options),
+    settle: (settlement) => settlements.submit(settlement),
+    async listDeliveries(tenant, { status, subscriptionId, limit }) {
+      const rows = db.prepare(`SELECT d.*, e.type FROM deliveries d JOIN events e ON e.id = d.event_id
+        WHERE d.tenant = @tenant AND (@status IS NULL OR d.status = @status) AND (@sub IS NULL OR d.subscription_id = @sub)
+        ORDER BY d.updated_at DESC, d.id LIMIT @limit`).all({ tenant, status: status ?? null, sub: subscriptionId ?? null, limit });
+      return (rows as Row[]).map(toDelivery);
+    },
+    async replay(tenant, id, now) {
+      return db.transaction(() => {
+        const row = db.prepare(`SELECT subscription_id FROM deliveries WHERE id = ? AND tenant = ? AND status = 'failed'`).get(id, tenant) as Row | undefined;
+        if (!row) return false;
+        db.prepare(`UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ?`).run(now, now, id);
+        db.prepare(`UPDATE subscriptions SET status = 'active' WHERE id = ? AND status = 'disabled'`).run(row.subscription_id);
+        return true;
+      })();
+    },
+    async listWatches() {
+      return (db.prepare(`SELECT * FROM subscriptions WHERE status = 'active' AND once = 1 AND project_id IS NOT NULL`).all() as Row[]).map(toSubscription);
+    },
+    async lastEventAt(tenant, projectId) {
+      const row = db.prepare(`SELECT MAX(received_at) AS at FROM events WHERE tenant = ? AND project_id = ?`).get(tenant, projectId) as Row;
+      return row.at === null ? undefined : Number(row.at);
+    },
+    async queueDepth() {
+      return Number((db.prepare(`SELECT COUNT(*) AS n FROM deliveries WHERE status = 'pending'`).get() as Row).n);
+    },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      await ingests.flush();
+      await settlements.flush();
+      db.close();
+    },
+  };
+}

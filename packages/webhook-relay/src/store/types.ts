@@ -1,0 +1,124 @@
+/**
+ * What the relay keeps: events received from the service, subscriptions of
+ * connectors, and one delivery per (event, matching subscription).
+ */
+
+/** A verified event about to be stored; `payload` is the project as the service sent it. */
+export interface NewEvent {
+  tenant: string;
+  /** `<payload.id>:<type>`; a second event with the same key is a duplicate. */
+  dedupeKey: string;
+  type: string;
+  projectId: string;
+  payload: unknown;
+  receivedAt: number;
+}
+
+export interface StoredEvent extends NewEvent {
+  id: number;
+}
+
+export interface IngestResult {
+  duplicate: boolean;
+  eventId: number;
+  /** Deliveries created for this event (0 for a duplicate). */
+  deliveries: number;
+}
+
+export type SubscriptionStatus = 'active' | 'disabled' | 'completed';
+
+export interface Subscription {
+  id: string;
+  tenant: string;
+  url: string;
+  /** Event type patterns (`*`, `video.*`, `*.completed`, exact names). */
+  events: string[];
+  projectId: string | null;
+  /** A watch: fires for the first matching event of its project, then completes. */
+  once: boolean;
+  /** Project kind for the watchdog (`video`, `image`, `audio`); null when unknown. */
+  kind: string | null;
+  secret: string;
+  status: SubscriptionStatus;
+  createdAt: number;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** A delivery as the API lists it. */
+export interface DeliveryRecord {
+  id: string;
+  subscriptionId: string;
+  eventId: number;
+  eventType: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  updatedAt: number;
+}
+
+/** A delivery claimed for sending, with what signing and sending need. */
+export interface ClaimedDelivery {
+  id: string;
+  subscriptionId: string;
+  attempts: number;
+  url: string;
+  secret: string;
+  event: StoredEvent;
+}
+
+/** The outcome of one attempt, applied by `settle`. */
+export interface Settlement {
+  id: string;
+  subscriptionId: string;
+  /** The claimer; a settlement whose lease was taken over by another claimer is ignored. */
+  owner: string;
+  /** `retry` keeps it pending until `nextAttemptAt`; `disable` fails it and disables its subscription. */
+  outcome: 'delivered' | 'retry' | 'failed' | 'disable';
+  at: number;
+  nextAttemptAt?: number;
+  status: number | null;
+  error: string | null;
+}
+
+export interface ClaimOptions {
+  now: number;
+  limit: number;
+  owner: string;
+  leaseMs: number;
+  /** Subscriptions whose deliveries must not be claimed now (at their concurrency bound). */
+  exclude: readonly string[];
+  /** Most deliveries of one subscription in one claim. */
+  perSubscription: number;
+}
+
+/**
+ * A durable store. `ingest` resolves only after the event and its deliveries are committed
+ * (group commit: several events share one transaction); it rejects when the commit fails.
+ */
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  ingest(event: NewEvent): Promise<IngestResult>;
+  createSubscription(sub: Subscription): Promise<void>;
+  listSubscriptions(tenant: string): Promise<Subscription[]>;
+  getSubscription(tenant: string, id: string): Promise<Subscription | undefined>;
+  /** Deletes the subscription and its pending deliveries; false when it did not exist. */
+  deleteSubscription(tenant: string, id: string): Promise<boolean>;
+  recentEvents(tenant: string, options: { limit: number; type?: string }): Promise<StoredEvent[]>;
+  /** Leases due pending deliveries of active subscriptions; a lease hides them from other claimers. */
+  claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]>;
+  settle(settlement: Settlement): Promise<void>;
+  listDeliveries(tenant: string, options: { status?: DeliveryStatus; subscriptionId?: string; limit: number }): Promise<DeliveryRecord[]>;
+  /** Makes a failed delivery pending again, due at `now`; false when none such belongs to the tenant. */
+  replay(tenant: string, deliveryId: string, now: number): Promise<boolean>;
+  /** Active watches (`once` with a project) of every tenant. */
+  listWatches(): Promise<Subscription[]>;
+  /** When the last event for the project arrived, if any. */
+  lastEventAt(tenant: string, projectId: string): Promise<number | undefined>;
+  /** Pending deliveries. */
+  queueDepth(): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
