@@ -2,6 +2,7 @@
  * Where an operation takes files, and replacing those values (e.g. local
  * files by uploaded `file_path`s) before a create.
  */
+import { clonePlain } from './body';
 import { describeFields } from './describe';
 import type { MediaType, Operation } from './types';
 
@@ -29,22 +30,33 @@ export function assetFields(op: Operation): AssetField[] {
 }
 
 /**
- * A deep copy of `body` in which every string at an asset location is
- * replaced by `fn`'s result. Calls run concurrently; the first rejection
- * rejects the whole call. Non-string values are left for validation.
+ * A copy of `body` in which every string at an asset location is replaced by
+ * `fn`'s result. Calls run concurrently; the first rejection rejects the whole
+ * call. Non-string values are left for validation.
  */
-export async function mapAssets<B>(
+export function mapAssets<B>(
   op: Operation,
   body: B,
-  fn: (value: string, field: { path: string; types: MediaType[] }) => Promise<string>,
+  fn: (value: string, field: AssetField) => Promise<string>,
 ): Promise<B> {
-  const copy = structuredClone(body);
+  return mapAssetValues(op, body, (value, field) => (typeof value === 'string' ? fn(value, field) : Promise.resolve(value)));
+}
+
+/**
+ * Like `mapAssets` for every defined value at an asset location, strings or
+ * not (local sources such as `{ path }` or `{ data, filename }`). Only the
+ * plain structure of `body` is copied; bytes and streams are passed by reference.
+ */
+export async function mapAssetValues<B>(
+  op: Operation,
+  body: B,
+  fn: (value: unknown, field: AssetField) => Promise<unknown>,
+): Promise<B> {
+  const copy = clonePlain(body);
   const jobs: Promise<void>[] = [];
   for (const field of assetFields(op)) {
     visit(copy, field.path.split('.'), (holder, key, value) => {
-      jobs.push(
-        fn(value, { path: field.path, types: field.types }).then((v) => void (holder[key] = v)),
-      );
+      jobs.push(fn(value, field).then((v) => void (holder[key] = v)));
     });
   }
   await Promise.all(jobs);
@@ -56,7 +68,7 @@ type Holder = Record<string | number, unknown>;
 function visit(
   node: unknown,
   segments: string[],
-  found: (holder: Holder, key: string | number, value: string) => void,
+  found: (holder: Holder, key: string | number, value: unknown) => void,
 ): void {
   const [head, ...rest] = segments;
   if (typeof node !== 'object' || node === null || head === undefined) return;
@@ -66,13 +78,13 @@ function visit(
   const holder = node as Holder;
   if (!many) {
     if (rest.length) visit(holder[key], rest, found);
-    else if (typeof holder[key] === 'string') found(holder, key, holder[key] as string);
+    else if (holder[key] !== undefined && holder[key] !== null) found(holder, key, holder[key]);
     return;
   }
   const list = holder[key];
   if (!Array.isArray(list)) return;
   list.forEach((item, i) => {
     if (rest.length) visit(item, rest, found);
-    else if (typeof item === 'string') found(list as unknown as Holder, i, item);
+    else if (item !== undefined && item !== null) found(list as unknown as Holder, i, item);
   });
 }

@@ -59,3 +59,17 @@ function isIterable(v: unknown): v is Iterable<readonly [string, unknown]> {
 function isRecord(v: unknown): v is Body {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/**
+ * A copy of the plain structure of `value` (objects and arrays); anything else
+ * (bytes, Blobs, streams, class instances) is shared, never copied or read.
+ */
+export function clonePlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => clonePlain(v)) as T;
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = clonePlain(v);
+    return out as T;
+  }
+  return value;
+}

@@ -5,6 +5,8 @@
  * real service accepts. DEVIATIONS.md beside this file explains each one.
  */
 
+import { clonePlain } from './body';
+
 type Body = Record<string, unknown>;
 type Rule = (body: Body) => void;
 
@@ -33,7 +35,7 @@ const perOperation: Record<string, Rule[]> = {
 /** A deep copy of `input` rewritten to the wire shape of operation `key`; non-objects are returned unchanged. */
 export function normalizeRequest(key: string, input: unknown): unknown {
   if (!isObject(input)) return input;
-  const body = structuredClone(input);
+  const body = clonePlain(input);
   for (const rule of perOperation[key] ?? []) rule(body);
   return body;
 }
