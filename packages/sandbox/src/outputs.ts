@@ -1,0 +1,52 @@
+/**
+ * What a finished job produces: real, small files of the media type the tool
+ * makes (copied from the committed samples), stored per project and linked
+ * with download URLs that expire 24 h after each read, like the service's.
+ */
+import type { Operation } from '@genservice/core';
+import type { UrlSigner } from './signed-urls';
+import type { Storage } from './storage';
+
+/** Download links last 24 h; reading the project again gives fresh ones. */
+export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Image tools whose output is a photo (JPEG); the other image tools make PNGs. */
+const PHOTO_TOOLS = new Set(['face-swap-photo', 'ai-headshot-generator', 'ai-clothes-changer', 'photo-colorizer', 'head-swap', 'body-swap']);
+
+/** The sample files (in `media/`) a job of `op` with `request` outputs, in order. */
+export function outputMedia(op: Operation, request: Record<string, unknown>): string[] {
+  if (op.key === 'ai-gif-generator') {
+    const format = request.output_format;
+    return [format === 'mp4' ? 'output.mp4' : format === 'webm' ? 'output.webm' : 'output.gif'];
+  }
+  switch (op.kind) {
+    case 'video':
+      return ['output.mp4'];
+    case 'audio':
+      return [op.key === 'ai-voice-cloner' ? 'output.wav' : 'output.mp3'];
+    case 'image': {
+      const count = typeof request.image_count === 'number' && request.image_count > 1 ? Math.min(16, Math.floor(request.image_count)) : 1;
+      return Array.from({ length: count }, () => (PHOTO_TOOLS.has(op.key) ? 'output.jpg' : 'output.png'));
+    }
+    default:
+      return [];
+  }
+}
+
+/** Writes a project's outputs and returns their storage paths (`outputs/<id>/<i>.<ext>`). */
+export async function writeOutputs(storage: Storage, projectId: string, media: string[]): Promise<string[]> {
+  const paths = media.map((file, i) => `outputs/${projectId}/${i}.${file.split('.').pop()}`);
+  await Promise.all(media.map((file, i) => storage.copyMedia(file, paths[i]!)));
+  return paths;
+}
+
+/** Removes every output of a project. */
+export async function deleteOutputs(storage: Storage, projectId: string): Promise<void> {
+  await storage.remove(`outputs/${projectId}`);
+}
+
+/** `{ url, expires_at }` for each output, signed for GET until 24 h from `now`. */
+export function downloadLinks(signer: UrlSigner, paths: string[], now = Date.now()): { url: string; expires_at: string }[] {
+  const expiresAt = now + DOWNLOAD_TTL_MS;
+  return paths.map((path) => ({ url: signer.sign('GET', `/${path}`, expiresAt), expires_at: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString() }));
+}
