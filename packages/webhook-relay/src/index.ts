@@ -30,6 +30,8 @@ export interface RelayHooks {
   readProject?: ProjectReader;
   /** Log destination (default stdout). */
   logDestination?: { write(line: string): void };
+  /** Wraps the opened store (fault injection in tests). */
+  wrapStore?: (store: Store) => Store;
 }
 
 export interface RunningRelay {
@@ -45,12 +47,12 @@ export interface RunningRelay {
 
 /** Validates the options, opens the store, listens, and starts fan-out and the watchdog. */
 export async function startRelay(options: RelayOptions & RelayHooks | RelayConfig & RelayHooks): Promise<RunningRelay> {
-  const { resolve = systemResolver, now = Date.now, readProject, logDestination, ...rest } = options;
+  const { resolve = systemResolver, now = Date.now, readProject, logDestination, wrapStore = (s: Store) => s, ...rest } = options;
   const config = parseOptions(rest);
   const tenants = new Map<string, TenantConfig>(config.tenants.map((t) => [t.id, t]));
   const secrets = config.tenants.flatMap((t) => [t.inboundSecret, t.apiToken, t.serviceApiKey ?? '']).filter(Boolean);
   const log = createLogger({ level: config.quiet ? 'silent' : config.logLevel, secrets, destination: logDestination });
-  const store = await openStore(config.store);
+  const store = wrapStore(await openStore(config.store));
   const metrics = createMetrics(() => store.queueDepth());
   const policy = addressPolicy(config.allowPrivateSubscribers, config.allowHttp);
   const http = guardedAgent(policy, { resolve, timeoutMs: config.deliveryTimeoutMs });

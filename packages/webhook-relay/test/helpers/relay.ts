@@ -1,0 +1,48 @@
+/** Starts relays for tests on either store, with a fresh store per test. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startRelay, type RelayHooks, type RelayOptions, type RunningRelay } from '../../src';
+import { API_TOKEN, INBOUND_SECRET } from './events';
+import { createTestDatabase } from './postgres';
+
+export type StoreKind = 'sqlite' | 'postgres';
+export const STORE_KINDS: StoreKind[] = ['sqlite', 'postgres'];
+export const TENANT = { id: 'acme', inboundSecret: INBOUND_SECRET, apiToken: API_TOKEN };
+
+/** Per describe block: `start` opens a relay on a clean store; everything is closed after each test. */
+export function relayHarness(kind: StoreKind) {
+  const dir = mkdtempSync(join(tmpdir(), 'relay-test-'));
+  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let n = 0;
+  const running: RunningRelay[] = [];
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((r) => r.close()));
+  });
+  afterAll(async () => {
+    await db?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  return {
+    async start(options: Partial<RelayOptions> & RelayHooks = {}): Promise<RunningRelay> {
+      let store: string;
+      if (kind === 'sqlite') store = `sqlite:${join(dir, `r${n++}.db`)}`;
+      else {
+        db ??= await createTestDatabase();
+        const c = new pg.Client({ connectionString: db.url });
+        await c.connect();
+        await c.query('DROP TABLE IF EXISTS events, subscriptions, deliveries');
+        await c.end();
+        store = db.url;
+      }
+      const relay = await startRelay({
+        port: 0, host: '127.0.0.1', store, tenants: [TENANT], allowPrivateSubscribers: true, quiet: true, ...options,
+      });
+      running.push(relay);
+      return relay;
+    },
+  };
+}
