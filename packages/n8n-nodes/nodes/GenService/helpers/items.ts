@@ -4,7 +4,7 @@
  * yields one error item and the others still run; otherwise the first
  * failure cancels the rest and is thrown once every job has settled.
  */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from './errors';
 
 type Ctx = Pick<IExecuteFunctions, 'getInputData' | 'getNode' | 'continueOnFail'> & Partial<Pick<IExecuteFunctions, 'getExecutionCancelSignal'>>;
@@ -49,3 +49,6 @@ function details(error: Error & { httpCode?: string | null; description?: string
   if (error.description) out.description = error.description;
   return out;
 }
+
+/** A service record as item JSON (records are plain JSON: objects, arrays, strings, numbers). */
+export const toJson = (record: object): IDataObject => record as IDataObject;

@@ -58,7 +58,7 @@ describe('Generation Service node: batches', () => {
     expect(out!.every((o) => o.json.status === 'complete')).toBe(true);
   });
 
-  it('waits for all jobs concurrently: every create is sent before the last job is first polled', async () => {
+  it('starts waiting for early jobs while later items are still being submitted', async () => {
     serveJobs(6);
     const t = tracker();
     await node.execute.call(executeContext({ params: memeParams({ options: { maxConcurrency: 2 } }), items: items(6), onStart: t.onStart }));

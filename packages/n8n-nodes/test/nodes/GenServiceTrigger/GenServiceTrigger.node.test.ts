@@ -43,7 +43,7 @@ describe('Generation Service Trigger: relay subscription lifecycle', () => {
 
   it('subscribes the webhook URL to the selected events with the relay token and stores id and secret', async () => {
     const data: IDataObject = {};
-    let request: { body?: unknown; auth?: string } = {};
+    const request: { body?: unknown; auth?: string } = {};
     nock(RELAY)
       .post('/v1/subscriptions', (b) => ((request.body = b), true))
       .reply(function () {

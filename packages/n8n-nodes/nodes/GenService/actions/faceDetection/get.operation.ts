@@ -1,6 +1,6 @@
 /** Face Detection → Get: a detection's status and the faces found so far. */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { processItems } from '../../helpers/items';
+import { processItems, toJson } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
 
 export const description: INodeProperties[] = [
@@ -12,6 +12,6 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   const { client } = await clientFor(this);
   return await processItems(this, async (i, signal) => {
     const detection = await client.faceDetection.get((this.getNodeParameter('detectionId', i) as string).trim(), { signal });
-    return [{ json: { ...detection } }];
+    return [{ json: toJson(detection) }];
   });
 }

@@ -1,7 +1,7 @@
 /** Project → Get: the project with fresh download URLs (they expire after 24 hours). */
 import type { ProjectKind } from '@genservice/core';
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { processItems } from '../../helpers/items';
+import { processItems, toJson } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
 import { projectFields } from './shared';
 
@@ -13,6 +13,6 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   return await processItems(this, async (i, signal) => {
     const kind = this.getNodeParameter('kind', i) as ProjectKind;
     const project = await client.projects.get(kind, (this.getNodeParameter('projectId', i) as string).trim(), { signal });
-    return [{ json: { ...project, kind } }];
+    return [{ json: toJson({ ...project, kind }) }];
   });
 }

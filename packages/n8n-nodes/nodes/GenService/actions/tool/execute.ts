@@ -5,7 +5,7 @@
  */
 import { describeFields, getOperation, type Client } from '@genservice/core';
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { processItems } from '../../helpers/items';
+import { processItems, toJson } from '../../helpers/items';
 import { limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
 import { finishJob } from '../common/finish';
@@ -24,7 +24,7 @@ export async function executeTool(this: IExecuteFunctions, key: string): Promise
 
   return await processItems(this, async (i, signal) => {
     const created = await submissions(() => submit(this, client, key, fields, i, signal));
-    if (!options.wait) return [{ json: { ...created } }];
+    if (!options.wait) return [{ json: toJson(created) }];
     return [await finishJob(this, client, created, options, downloads, signal)];
   });
 }

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildPackage } from '../e2e/n8n';
+
+const root = join(__dirname, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'types' ? [] : jsFiles(join(dir, e.name))) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+}
+
+describe('the published bundle', () => {
+  beforeAll(() => buildPackage(), 120_000);
+
+  it('declares no runtime dependencies and n8n-workflow only as a peer', () => {
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(Object.keys(pkg.peerDependencies)).toEqual(['n8n-workflow']);
+  });
+
+  it('contains every node and credential the n8n field lists, with icons and codex files', () => {
+    for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) expect(() => readFileSync(join(root, file))).not.toThrow();
+    for (const file of ['genservice.svg', 'genservice.dark.svg', 'GenService.node.json']) expect(() => readFileSync(join(root, 'dist/nodes/GenService', file))).not.toThrow();
+  });
+
+  it.each(['GenService/GenService.node.js', 'GenServiceTrigger/GenServiceTrigger.node.js'])('%s uses no process, file system or timers and imports only n8n-workflow and crypto', (file) => {
+    const code = readFileSync(join(root, 'dist/nodes', file), 'utf8');
+    expect(code).not.toMatch(/\bprocess\./);
+    expect(code).not.toMatch(/\bsetTimeout\b|\bsetInterval\b/);
+    expect(code).not.toMatch(/require\(["'](node:)?fs(\/promises)?["']\)/);
+    const required = new Set([...code.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]));
+    expect([...required].sort()).toEqual(expect.arrayContaining(['n8n-workflow']));
+    for (const name of required) expect(['n8n-workflow', 'crypto', 'node:crypto']).toContain(name);
+  });
+
+  it('every built file loads and exposes its class', async () => {
+    const files = jsFiles(join(root, 'dist'));
+    expect(files.length).toBe(3);
+    const node = await import(join(root, 'dist/nodes/GenService/GenService.node.js'));
+    expect(new node.GenService().description.properties.length).toBeGreaterThan(50);
+  });
+});
