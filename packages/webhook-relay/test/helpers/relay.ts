@@ -11,7 +11,10 @@ export type StoreKind = 'sqlite' | 'postgres';
 export const STORE_KINDS: StoreKind[] = ['sqlite', 'postgres'];
 export const TENANT = { id: 'acme', inboundSecret: INBOUND_SECRET, apiToken: API_TOKEN };
 
-/** Per describe block: `start` opens a relay on a clean store; everything is closed after each test. */
+/**
+ * Per describe block: `start` opens a relay on a clean store; everything is closed after each test.
+ * Host names resolve to a public address (no DNS in tests) unless a test passes `resolve`.
+ */
 export function relayHarness(kind: StoreKind) {
   const dir = mkdtempSync(join(tmpdir(), 'relay-test-'));
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
@@ -39,7 +42,8 @@ export function relayHarness(kind: StoreKind) {
         store = db.url;
       }
       const relay = await startRelay({
-        port: 0, host: '127.0.0.1', store, tenants: [TENANT], allowPrivateSubscribers: true, quiet: true, ...options,
+        port: 0, host: '127.0.0.1', store, tenants: [TENANT], allowPrivateSubscribers: true, quiet: true,
+        resolve: async () => [{ address: '93.184.216.34', family: 4 }], ...options,
       });
       running.push(relay);
       return relay;
