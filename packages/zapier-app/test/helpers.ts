@@ -20,15 +20,24 @@ export function authData(options: { relay?: boolean } = {}) {
   };
 }
 
-/** Installs nock for the suite: no real network, every interceptor used. */
+/**
+ * Installs nock for the suite: no real network, every interceptor used. nock is
+ * restored afterwards so the next test file's own nock instance can intercept.
+ */
 export function useNock(): void {
-  beforeAll(() => nock.disableNetConnect());
+  beforeAll(() => {
+    if (!nock.isActive()) nock.activate();
+    nock.disableNetConnect();
+  });
   afterEach(() => {
     const pending = nock.pendingMocks();
     nock.cleanAll();
     expect(pending).toEqual([]);
   });
-  afterAll(() => nock.enableNetConnect());
+  afterAll(() => {
+    nock.enableNetConnect();
+    nock.restore();
+  });
 }
 
 /** The `{ message, code, status }` of a `z.errors.Error` thrown through the app tester. */

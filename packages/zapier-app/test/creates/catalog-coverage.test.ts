@@ -4,6 +4,11 @@ import { App } from '../helpers';
 import pkg from '../../package.json';
 import { APP_VERSION } from '../../src/version';
 
+interface Described {
+  display: { label: string; description: string; hidden?: boolean };
+  operation: { sample: { id?: string }; outputFields: unknown[] };
+}
+
 describe('catalog coverage', () => {
   it.each(operations.map((op) => [op.key, createKey(op)]))('has a create for catalog operation %s (key %s)', (_key, key) => {
     expect(App.creates[key]).toBeDefined();
@@ -31,13 +36,13 @@ describe('catalog coverage', () => {
   });
 
   it('gives every operation Title Case labels, a "Creates …" description, a sample and output fields', () => {
-    for (const create of Object.values(App.creates) as any[]) {
+    for (const create of Object.values(App.creates) as Described[]) {
       expect(create.display.label).toMatch(/^[A-Z0-9][^\s]*( ([A-Z0-9(]|of |and |to |for |a )[^\s]*)*$/);
       expect(create.display.description).toMatch(/^Creates /);
       expect(create.operation.sample.id).toBeTruthy();
       expect(create.operation.outputFields.length).toBeGreaterThan(3);
     }
-    for (const op of [...Object.values(App.triggers), ...Object.values(App.searches)] as any[]) {
+    for (const op of [...Object.values(App.triggers), ...Object.values(App.searches)] as Described[]) {
       if (op.display.hidden) continue;
       expect(op.display.description).toMatch(/^(Triggers when|Finds) /);
       expect(op.operation.sample).toBeTruthy();

@@ -113,7 +113,7 @@ describe('creates', () => {
   });
 
   it('rejects missing required inputs in the service wording before any request', async () => {
-    const err = await rejection(appTester(create.perform, { authData: authData(), inputData: { wait_for_result: false } }));
+    const err = await rejection(appTester(create.perform, { authData: authData(), inputData: { assets__source_file_path: 'https://cdn.example.test/face.png', wait_for_result: false } }));
     expect(appError(err)).toMatchObject({ code: 'InvalidInput', message: expect.stringContaining('Missing required field: assets.target_file_path') });
   });
 });

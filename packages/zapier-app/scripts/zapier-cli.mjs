@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/* global process, console */
+/**
+ * Runs the Zapier Platform CLI on the bundled app, on a machine with only Node
+ * 20 and the npm registry. The CLI needs Node 22: both come from the registry
+ * (`node@22`, `zapier-platform-cli`) into a cache outside the repository, once.
+ * The app is bundled to dist/, staged in build/stage with a root index.js and a
+ * plain package.json (no workspace links), and the CLI runs in the stage.
+ *
+ *   node scripts/zapier-cli.mjs validate   → zapier-platform validate --without-style
+ *   node scripts/zapier-cli.mjs build      → zapier-platform build --skip-validation --skip-dep-install
+ *                                            (dependencies were installed into the stage by npm); prints the zip path
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI_VERSION = '19.1.0';
+const NODE_RANGE = '22';
+const app = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stage = join(app, 'build', 'stage');
+const cache = process.env.GENSERVICE_ZAPIER_CACHE ?? join(homedir(), '.cache', 'genservice', `zapier-cli-${CLI_VERSION}-node${NODE_RANGE}`);
+const quietNpm = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+
+/** Runs a command, streaming its output to stderr, and returns its stdout; exits on failure. */
+function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options, env: { ...process.env, ...quietNpm, ...options.env } });
+  if (r.stdout) process.stderr.write(r.stdout);
+  if (r.status !== 0) {
+    console.error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+    process.exit(r.status ?? 1);
+  }
+  return r.stdout;
+}
+
+/** Installs Node 22 and the CLI into the cache once; a half-finished install is never used. */
+function ensureToolchain() {
+  const ready = join(cache, 'READY');
+  if (existsSync(ready)) return;
+  const tmp = `${cache}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  writeFileSync(join(tmp, 'package.json'), JSON.stringify({ private: true }));
+  run('npm', ['install', '--no-save', '--no-package-lock', `node@${NODE_RANGE}`, `zapier-platform-cli@${CLI_VERSION}`], { cwd: tmp });
+  writeFileSync(join(tmp, 'READY'), new Date().toISOString());
+  try {
+    renameSync(tmp, cache);
+  } catch (err) {
+    if (!existsSync(ready)) throw err;
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Bundles the app and stages it with a package.json that npm can install anywhere. */
+function stageApp() {
+  run(join(app, 'node_modules', '.bin', 'tsup'), [], { cwd: app });
+  const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
+  rmSync(stage, { recursive: true, force: true });
+  mkdirSync(stage, { recursive: true });
+  cpSync(join(app, 'dist', 'index.js'), join(stage, 'dist', 'index.js'));
+  cpSync(join(app, '.zapierapprc'), join(stage, '.zapierapprc'));
+  // The CLI's wrapper loads `index.js` at the root of a CommonJS app.
+  writeFileSync(join(stage, 'index.js'), "module.exports = require('./dist/index.js');\n");
+  writeFileSync(join(stage, '.gitignore'), 'node_modules/\nbuild/\n');
+  const staged = {
+    name: 'genservice-zapier',
+    version: pkg.version,
+    description: pkg.description,
+    main: 'index.js',
+    private: true,
+    license: pkg.license,
+    dependencies: { 'zapier-platform-core': pkg.dependencies['zapier-platform-core'] },
+  };
+  writeFileSync(join(stage, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
+  run('npm', ['install', '--omit=dev', '--no-package-lock'], { cwd: stage });
+}
+
+function cli(args) {
+  const bin = join(cache, 'node_modules', '.bin');
+  const env = { PATH: `${bin}:${join(cache, 'node_modules', 'node', 'bin')}:${process.env.PATH}`, ZAPIER_DISABLE_ANALYTICS: '1', DISABLE_ZAPIER_ANALYTICS: '1' };
+  return run(join(bin, 'zapier-platform'), args, { cwd: stage, env });
+}
+
+const command = process.argv[2];
+if (command !== 'validate' && command !== 'build') {
+  console.error('usage: node scripts/zapier-cli.mjs validate | build');
+  process.exit(2);
+}
+ensureToolchain();
+stageApp();
+if (command === 'validate') {
+  process.stdout.write(cli(['validate', '--without-style']));
+} else {
+  cli(['build', '--skip-validation', '--skip-dep-install']);
+  process.stdout.write(`${join(stage, 'build', 'build.zip')}\n`);
+}

@@ -1,0 +1,25 @@
+/**
+ * Bundles the app into one CommonJS file, `dist/index.js`, with the core and
+ * every other dependency inlined. Only `zapier-platform-core` stays external:
+ * Zapier's runtime loads it from the deployed package's node_modules. The
+ * core is compiled from its sources, so no prior `tsc -b` is needed.
+ */
+import { join } from 'node:path';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['cjs'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: false,
+  sourcemap: false,
+  dts: false,
+  splitting: false,
+  external: ['zapier-platform-core'],
+  noExternal: [/^(?!zapier-platform-core$).*/],
+  esbuildOptions(options) {
+    options.alias = { '@genservice/core': join(__dirname, '../core/src/index.ts') };
+  },
+});
