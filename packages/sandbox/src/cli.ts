@@ -5,7 +5,7 @@
  * removed on exit.
  */
 import { parseArgs } from 'node:util';
-import { startSandbox, type SandboxOptions } from './index';
+import { startSandbox, type Sandbox, type SandboxOptions } from './index';
 
 const USAGE = `Usage: genservice-sandbox [options]
   --port <n>              port to listen on (default 0: a free port)
@@ -68,10 +68,16 @@ export function parseCli(argv: string[]): SandboxOptions {
   };
 }
 
-async function main(): Promise<void> {
-  const sandbox = await startSandbox(parseCli(process.argv.slice(2)));
+/** Starts the sandbox for `argv`, printing the base URL on stdout (for scripts) and a notice on stderr. */
+export async function runCli(argv: string[]): Promise<Sandbox> {
+  const sandbox = await startSandbox(parseCli(argv));
   console.log(sandbox.baseUrl);
   console.error(`genservice-sandbox listening on ${sandbox.baseUrl} (data: ${sandbox.dataDir}); Ctrl-C to stop`);
+  return sandbox;
+}
+
+async function main(): Promise<void> {
+  const sandbox = await runCli(process.argv.slice(2));
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
