@@ -51,6 +51,8 @@ export interface N8n {
   /** Stops the server (if started) and removes the user folder. */
   stop(): Promise<void>;
   logs(): string;
+  /** Sets up the owner (once) and returns a new public-API key with every scope. */
+  ownerApiKey(): Promise<string>;
 }
 
 /** An n8n instance with a fresh user folder and the package linked in as `n8n-nodes-genservice`. */
@@ -130,6 +132,19 @@ export async function createN8n(paths: N8nPaths, extraEnv: Record<string, string
       rmSync(userFolder, { recursive: true, force: true });
     },
     logs: () => log,
+    async ownerApiKey() {
+      const rest = async (path: string, init: RequestInit = {}, cookie = '') => {
+        const res = await fetch(`${url}/rest/${path}`, { ...init, headers: { 'content-type': 'application/json', 'browser-id': 'e2e', cookie } });
+        if (!res.ok) throw new Error(`n8n /rest/${path} answered ${res.status}: ${await res.text()}`);
+        return res;
+      };
+      const owner = { email: 'e2e@example.com', firstName: 'E2E', lastName: 'Owner', password: 'E2e-Passw0rd-1' };
+      const setup = await rest('owner/setup', { method: 'POST', body: JSON.stringify(owner) });
+      const cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const { data: scopes } = (await (await rest('api-keys/scopes', {}, cookie)).json()) as { data: string[] };
+      const key = (await (await rest('api-keys', { method: 'POST', body: JSON.stringify({ label: 'e2e', scopes, expiresAt: null }) }, cookie)).json()) as { data: { rawApiKey: string } };
+      return key.data.rawApiKey;
+    },
   };
 }
 

@@ -1,0 +1,80 @@
+/** The workflows and credentials the real-n8n end-to-end test and the bench import. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const CREDENTIAL = { id: 'gsCredential0001', name: 'Generation Service (sandbox)' };
+const credentials = { genServiceApi: CREDENTIAL };
+
+type Node = { name: string; type: string; typeVersion: number; parameters: Record<string, unknown>; webhookId?: string; credentials?: unknown };
+
+/** A linear workflow from its nodes (connected in order). */
+export function workflow(id: string, name: string, nodes: Node[]) {
+  const connections = Object.fromEntries(nodes.slice(0, -1).map((n, i) => [n.name, { main: [[{ node: nodes[i + 1]!.name, type: 'main', index: 0 }]] }]));
+  return {
+    id,
+    name,
+    active: false,
+    settings: { executionOrder: 'v1' },
+    connections,
+    nodes: nodes.map((n, i) => ({ id: `${id}-node-${i}`, position: [i * 220, 0], ...n })),
+  };
+}
+
+export function credentialsFile(data: { apiKey: string; baseUrl: string; relayUrl?: string; relayToken?: string }) {
+  return [{ ...CREDENTIAL, type: 'genServiceApi', data }];
+}
+
+const start: Node = { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} };
+
+const setField = (name: string, type: string, value: string): Node => ({
+  name: `Set ${name}`,
+  type: 'n8n-nodes-base.set',
+  typeVersion: 3.4,
+  parameters: { assignments: { assignments: [{ id: name, name, type, value }] }, options: {} },
+});
+
+/** Face swap photo from a binary made in the workflow, outputs downloaded as binary. */
+export function faceSwapWorkflow() {
+  const face = readFileSync(join(__dirname, '../../sandbox/samples/face.png')).toString('base64');
+  return workflow('gsFaceSwapPhoto1', 'Face swap photo', [
+    start,
+    setField('b64', 'string', face),
+    { name: 'To File', type: 'n8n-nodes-base.convertToFile', typeVersion: 1.1, parameters: { operation: 'toBinary', sourceProperty: 'b64', options: { fileName: 'face.png', mimeType: 'image/png' } } },
+    {
+      name: 'Face Swap',
+      type: 'n8n-nodes-genservice.genService',
+      typeVersion: 1,
+      credentials,
+      parameters: { resource: 'image', operation: 'face-swap-photo', assets_target_file_path: 'data', additionalFields: { assets_source_file_path: 'data' }, waitForCompletion: true, downloadOutputs: true, options: {} },
+    },
+  ]);
+}
+
+/** `count` QR code jobs, one per item, waited for together. */
+export function batchWorkflow(id: string, count: number, options: Record<string, unknown> = {}) {
+  return workflow(id, `Batch of ${count}`, [
+    start,
+    setField('items', 'array', JSON.stringify(Array.from({ length: count }, (_, i) => i))),
+    { name: 'Split', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'items', options: {} } },
+    {
+      name: 'QR Codes',
+      type: 'n8n-nodes-genservice.genService',
+      typeVersion: 1,
+      credentials,
+      parameters: { resource: 'image', operation: 'ai-qr-code-generator', content: '={{ "item " + $json.items }}', style_art_style: 'Watercolor', additionalFields: {}, waitForCompletion: true, downloadOutputs: false, options },
+    },
+  ]);
+}
+
+/** The trigger (relay mode, image.completed) posting each event to `collectorUrl`. */
+export function triggerWorkflow(collectorUrl: string) {
+  return workflow('gsTriggerFlow001', 'Trigger to collector', [
+    { name: 'On Event', type: 'n8n-nodes-genservice.genServiceTrigger', typeVersion: 1, webhookId: 'e2e-genservice-trigger', credentials, parameters: { mode: 'relay', events: ['image.completed'] } },
+    {
+      name: 'Collect',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify($json) }}', options: {} },
+    },
+  ]);
+}

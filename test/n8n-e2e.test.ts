@@ -1,0 +1,112 @@
+/**
+ * The n8n package inside real n8n 2.40.7 on Node 24 (installed and cached by
+ * the test tooling), against the sandbox and the relay: binary upload + face
+ * swap with binary outputs, a 20-item batch, and the trigger's relay
+ * subscription from activation to deactivation.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type Sandbox } from '@genservice/sandbox';
+import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
+import { buildPackage, createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
+import { batchWorkflow, credentialsFile, faceSwapWorkflow, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
+
+jest.setTimeout(15 * 60_000);
+
+const API_KEY = 'sk_e2e_n8n';
+const TENANT = { id: 'n8n-e2e', inboundSecret: 'whsec_inbound-secret-e2e', apiToken: 'relay-token-for-n8n-e2e' };
+
+let sandbox: Sandbox;
+let relay: RunningRelay;
+let n8n: N8n;
+let collector: Server;
+let collectorUrl: string;
+const hits: Record<string, unknown>[] = [];
+let relayDir: string;
+const started = Date.now();
+
+const relayGet = async (path: string) => (await fetch(`${relay.url}${path}`, { headers: { authorization: `Bearer ${TENANT.apiToken}` } })).json();
+const sandboxPost = async (path: string, body: unknown) =>
+  (await fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{ id: string }>;
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  const paths = installN8n();
+  buildPackage();
+  relayDir = mkdtempSync(join(tmpdir(), 'genservice-relay-'));
+  relay = await startRelay({ port: 0, host: '127.0.0.1', store: `sqlite:${join(relayDir, 'relay.db')}`, tenants: [TENANT], allowPrivateSubscribers: true, allowHttp: true, quiet: true });
+  sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 500, duplicateEvents: true, webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }] });
+  collector = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c)).on('end', () => {
+      hits.push(JSON.parse(body));
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+  collectorUrl = `http://127.0.0.1:${(collector.address() as { port: number }).port}/hit`;
+
+  n8n = await createN8n(paths);
+  await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', credentialsFile({ apiKey: API_KEY, baseUrl: sandbox.baseUrl, relayUrl: relay.url, relayToken: TENANT.apiToken }))}`]);
+  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl)])}`]);
+});
+
+afterAll(async () => {
+  await n8n?.stop();
+  await sandbox?.close();
+  await relay?.close();
+  await new Promise((r) => (collector ? collector.close(r) : r(undefined)));
+  if (relayDir) rmSync(relayDir, { recursive: true, force: true });
+  console.log(`real-n8n e2e wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+describe('n8n-nodes-genservice in real n8n', () => {
+  it('uploads a binary, creates a face swap photo and returns the output as binary data', async () => {
+    const { stdout } = await n8n.cli(['execute', '--id=gsFaceSwapPhoto1', '--rawOutput']);
+    const run = parseRunOutput(stdout);
+    const [item] = run.data.resultData.runData['Face Swap']![0]!.data.main[0]!;
+    expect(item!.json).toMatchObject({ status: 'complete', kind: 'image' });
+    expect(item!.binary!.data).toMatchObject({ fileName: expect.stringMatching(new RegExp(`^${item!.json.id}-0\\.(png|jpg)$`)), mimeType: expect.stringMatching(/^image\//) });
+    expect(item!.binary!.data!.fileSize).toEqual(expect.any(String));
+  });
+
+  it('runs a 20-item batch with every output paired to its input', async () => {
+    const { stdout } = await n8n.cli(['execute', '--id=gsBatchOf20wf001', '--rawOutput']);
+    const items = parseRunOutput(stdout).data.resultData.runData['QR Codes']![0]!.data.main[0]! as { json: Record<string, unknown>; pairedItem?: { item: number } }[];
+    expect(items).toHaveLength(20);
+    expect(items.map((i) => i.pairedItem?.item)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(items.every((i) => i.json.status === 'complete')).toBe(true);
+    expect(new Set(items.map((i) => i.json.id)).size).toBe(20);
+  });
+
+  it('activates the trigger through the relay, runs once per matching event, and unsubscribes on deactivation', async () => {
+    await n8n.cli(['publish:workflow', '--id=gsTriggerFlow001']);
+    await n8n.start();
+    const sub = await until('the relay subscription', async () => ((await relayGet('/v1/subscriptions')) as { data: { url: string; events: string[] }[] }).data[0], 20_000).catch((err) => {
+      throw new Error(`${err.message}\n${n8n.logs().slice(-3000)}`);
+    });
+    expect(sub).toMatchObject({ url: `${n8n.url}/webhook/e2e-genservice-trigger/webhook`, events: ['image.completed'] });
+
+    const image = await sandboxPost('/v1/ai-qr-code-generator', { content: 'e2e', style: { art_style: 'Watercolor' } });
+    await sandboxPost('/v1/text-to-video', { end_seconds: 5, style: { prompt: 'a cat' } });
+    await until('the image.completed execution', async () => (hits.length ? true : undefined));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(hits).toEqual([expect.objectContaining({ event: 'image.completed', id: image.id, status: 'complete' })]);
+
+    const apiKey = await n8n.ownerApiKey();
+    const res = await fetch(`${n8n.url}/api/v1/workflows/gsTriggerFlow001/deactivate`, { method: 'POST', headers: { 'x-n8n-api-key': apiKey } });
+    expect(res.status).toBe(200);
+    await until('the relay subscription to be removed', async () => ((await relayGet('/v1/subscriptions')) as { data: unknown[] }).data.length === 0 || undefined);
+  });
+});
