@@ -26,7 +26,7 @@ function ensureInstalled() {
 }
 
 const tasks = {
-  demo: () => run(process.execPath, [join(root, 'packages/core/dist/examples/quick-start.js')]),
+  demo: () => run(process.execPath, [join(root, 'packages/sandbox/dist/demo.js')]),
   test: () => {
     run(bin('eslint'), ['.']);
     run(bin('jest'), ['--ci']);
