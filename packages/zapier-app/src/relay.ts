@@ -53,7 +53,7 @@ export function relayFor(z: ZObject, bundle: Pick<Bundle, 'authData'>): RelayApi
       });
     },
     async recentEvents(types, limit) {
-      const data = (await call('GET', '/v1/events', { params: { types: types.join(','), limit: String(limit) } })) as
+      const data = (await call('GET', '/v1/events', { params: { type: types.join(','), limit: String(limit) } })) as
         | { events?: RelayEvent[]; data?: RelayEvent[] }
         | RelayEvent[];
       return Array.isArray(data) ? data : (data.events ?? data.data ?? []);

@@ -26,7 +26,7 @@ export async function waitForProject(z: ZObject, bundle: Bundle, client: Client,
   const relay = relayFor(z, bundle);
   if (relay && !bundle.meta?.isLoadingSample) {
     const url = z.generateCallbackUrl();
-    const events = [`${created.kind}.completed`, `${created.kind}.errored`];
+    const events = ['completed', 'errored', 'canceled'].map((action) => `${created.kind}.${action}`);
     try {
       await relay.subscribe({ url, events, project_id: created.id, once: true });
     } catch (err) {

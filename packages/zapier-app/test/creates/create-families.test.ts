@@ -59,7 +59,7 @@ describe('creates', () => {
   it('waits by callback: registers a one-shot relay watch for the project with the callback URL', async () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-3', credits_charged: 10 });
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` }, badheaders: ['x-api-key'] })
-      .post('/v1/subscriptions', { url: CALLBACK, events: ['image.completed', 'image.errored'], project_id: 'img-3', once: true })
+      .post('/v1/subscriptions', { url: CALLBACK, events: ['image.completed', 'image.errored', 'image.canceled'], project_id: 'img-3', once: true })
       .reply(201, { id: 'sub-1', secret: 'whsec_x' });
     const result = await appTester(create.perform, {
       authData: authData({ relay: true }),

@@ -58,8 +58,8 @@ describe.each([
   it('lists recent real events from the relay in the same shape', async () => {
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
       .get('/v1/events')
-      .query({ types: `image.${action}`, limit: '3' })
-      .reply(200, { events: [{ type: `image.${action}`, timestamp: '2026-01-01T00:00:01Z', data: project('i-1', status) }] });
+      .query({ type: `image.${action}`, limit: '3' })
+      .reply(200, { data: [{ id: 'evt_1', type: `image.${action}`, timestamp: '2026-01-01T00:00:01Z', data: project('i-1', status) }] });
     const result = await appTester(trigger.performList, { authData: authData({ relay: true }), inputData: { kind: 'image' }, meta: { limit: 3 } });
     expect(result).toEqual([expect.objectContaining({ id: 'i-1', kind: 'image', status, event_type: `image.${action}` })]);
     expect(Object.keys((result as object[])[0]!).sort()).toEqual(Object.keys(App.triggers[`project_${action}`].operation.sample).sort());
