@@ -81,7 +81,7 @@ export class JobRunner {
     const failure = await checkInputs(op, p.request, this.deps.store, this.deps.storage);
     if (failure) p.plan = { ...p.plan, outcome: { status: 'error', ...failure } };
     p.status = 'rendering';
-    if (p.kind === 'face-detection' && !failure) p.outputs = await detectFaces(this.deps, p.id, 1);
+    if (p.kind === 'face-detection' && !failure) p.outputs = await detectFaces(this.deps, p.id, Math.min(1, this.deps.scenario.faceCount));
     if (this.deps.store.project(p.id)?.status !== 'queued') return;
     this.deps.store.saveProject(p);
     this.emit(p, 'started');

@@ -11,25 +11,41 @@ import { newId } from '../store';
 
 const TYPES = ['video', 'audio', 'image', 'gif'] as const;
 
-/** The validated items, or 400 naming the field like the service. */
+/**
+ * Extensions accepted per requested type. The OAS enum has no `gif` type but lists gif, webp and
+ * webm among the extensions, so a GIF may be requested as `video` (what the core sends) or as the
+ * docs' `gif`; both are accepted (api-facts §1.3, "gif" row).
+ */
+function allowedExtensions(type: MediaType): readonly string[] {
+  return type === 'video' ? [...new Set([...EXTENSIONS.video, ...EXTENSIONS.gif])] : EXTENSIONS[type];
+}
+
+/** The problems of item `i`, in the service's wording. */
+function itemProblems(item: unknown, i: number): string[] {
+  const { type, extension } = (typeof item === 'object' && item !== null ? item : {}) as { type?: unknown; extension?: unknown };
+  const problems: string[] = [];
+  const field = (name: string, value: unknown): boolean => {
+    if (typeof value === 'string') return true;
+    problems.push(value === undefined ? `Missing required field: items[${i}].${name} (expected string)` : `Invalid type for items[${i}].${name}: expected string, got ${typeof value}`);
+    return false;
+  };
+  const typeOk = field('type', type) && (TYPES as readonly string[]).includes(type as string);
+  if (typeof type === 'string' && !typeOk) problems.push(`Invalid value for items[${i}].type: expected one of video, audio, image, got ${JSON.stringify(type)}`);
+  if (field('extension', extension) && typeOk && !allowedExtensions(type as MediaType).includes(extension as string)) {
+    problems.push(`Invalid value for items[${i}].extension: "${extension}" is not a valid ${type} extension (expected one of ${allowedExtensions(type as MediaType).join(', ')})`);
+  }
+  return problems;
+}
+
+/** The validated items, or 400 naming every problem like the service. */
 function parseItems(body: Record<string, unknown>): { type: MediaType; extension: string }[] {
   const items = body.items;
   if (items === undefined) throw new HttpError(400, 'Missing required field: items (expected array)');
   if (!Array.isArray(items)) throw new HttpError(400, `Invalid type for items: expected array, got ${typeof items}`);
   if (items.length === 0) throw new HttpError(400, 'Invalid value for items: expected at least 1 items, got 0 items');
-  const problems: string[] = [];
-  const out = items.map((item: unknown, i) => {
-    const { type, extension } = (item ?? {}) as { type?: unknown; extension?: unknown };
-    if (typeof type !== 'string') problems.push(type === undefined ? `Missing required field: items[${i}].type (expected string)` : `Invalid type for items[${i}].type: expected string, got ${typeof type}`);
-    else if (!(TYPES as readonly string[]).includes(type)) problems.push(`Invalid value for items[${i}].type: expected one of video, audio, image, got ${JSON.stringify(type)}`);
-    if (typeof extension !== 'string') problems.push(extension === undefined ? `Missing required field: items[${i}].extension (expected string)` : `Invalid type for items[${i}].extension: expected string, got ${typeof extension}`);
-    else if (typeof type === 'string' && (TYPES as readonly string[]).includes(type) && !EXTENSIONS[type as MediaType].includes(extension)) {
-      problems.push(`Invalid value for items[${i}].extension: "${extension}" is not a valid ${type} extension (expected one of ${EXTENSIONS[type as MediaType].join(', ')})`);
-    }
-    return { type: type as MediaType, extension: extension as string };
-  });
+  const problems = items.flatMap(itemProblems);
   if (problems.length) throw new HttpError(400, problems.join('; '));
-  return out;
+  return items as { type: MediaType; extension: string }[];
 }
 
 async function createUploadUrls({ app, req, res, account }: RequestContext): Promise<void> {

@@ -42,13 +42,14 @@ describe('POST /v1/files/upload-urls', () => {
     }
   });
 
-  it('checks extensions per type and accepts gif extensions for the gif type', async () => {
+  it('checks extensions per type; a GIF may be requested as the gif or the video type', async () => {
     const bad = await urls([{ type: 'image', extension: 'mp4' }, { type: 'video', extension: 'exe' }]);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('items[0].extension');
     expect(bad.body.message).toContain('items[1].extension');
     expect((await urls([{ type: 'gif', extension: 'gif' }])).status).toBe(200);
-    expect((await urls([{ type: 'video', extension: 'gif' }])).status).toBe(400);
+    expect((await urls([{ type: 'video', extension: 'gif' }])).status).toBe(200);
+    expect((await urls([{ type: 'audio', extension: 'gif' }])).status).toBe(400);
   });
 
   it('requires at least one item', async () => {
