@@ -43,8 +43,16 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
     if (path === '/' && req.method === 'GET') return sendJson(res, 200, { service: 'genservice-sandbox', ok: true });
     throw notFound();
   }
-  const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => decodeURIComponent(p ?? ''));
+  const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => decode(p ?? ''));
   await route.handle({ app, req, res, url, account, params });
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw notFound();
+  }
 }
 
 /** An HTTP server answering like the service. */

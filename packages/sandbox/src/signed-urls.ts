@@ -20,7 +20,7 @@ export class UrlSigner {
 
   /**
    * Throws 403 unless `url` (path and query as received) carries a valid,
-   * unexpired signature for `access`. Returns the decoded path.
+   * unexpired signature for `access`. Returns the path as signed.
    */
   verify(access: Access, url: URL, now = Date.now()): string {
     const expires = Number(url.searchParams.get('expires'));
@@ -29,7 +29,7 @@ export class UrlSigner {
     const ok = /^[0-9a-f]{64}$/.test(signature) && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     if (!Number.isInteger(expires) || !ok) throw new HttpError(403, 'SignatureDoesNotMatch: the request signature does not match');
     if (expires * 1000 <= now) throw new HttpError(403, 'AccessDenied: request has expired');
-    return decodeURIComponent(url.pathname);
+    return url.pathname;
   }
 
   private mac(access: Access, path: string, expires: number): string {

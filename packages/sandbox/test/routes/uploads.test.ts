@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createClient } from '@genservice/core/node';
 import type { Sandbox } from '../../src/index';
-import { call, download, sample, sandbox, SAMPLES } from '../helpers';
+import { call, download, eventually, sample, sandbox, SAMPLES } from '../helpers';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -63,6 +63,23 @@ describe('PUT to the upload URL', () => {
     const client = createClient({ apiKey: sb.apiKey, baseUrl: sb.baseUrl });
     const { filePath } = await client.files.upload({ path: join(SAMPLES, 'face.png') });
     expect(existsSync(join(sb.dataDir, 'storage', filePath))).toBe(true);
+  });
+
+  it('streams the body to disk while it arrives (the bytes are on disk before the request ends)', async () => {
+    const { body } = await urls([{ type: 'video', extension: 'mp4' }]);
+    const dir = join(sb.dataDir, 'storage', dirname(body.items[0].file_path));
+    const req = request(body.items[0].upload_url, { method: 'PUT', headers: { 'content-length': 40 * 1024 } });
+    const status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+      req.on('error', reject);
+    });
+    req.write(Buffer.alloc(20 * 1024, 7));
+    const onDisk = () => (existsSync(dir) ? readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0) : 0);
+    await eventually(() => onDisk() === 20 * 1024);
+    expect(existsSync(join(sb.dataDir, 'storage', body.items[0].file_path))).toBe(false);
+    req.end(Buffer.alloc(20 * 1024, 7));
+    expect(await status).toBe(200);
+    expect(statSync(join(sb.dataDir, 'storage', body.items[0].file_path)).size).toBe(40 * 1024);
   });
 
   it('rejects a tampered URL with 403', async () => {
