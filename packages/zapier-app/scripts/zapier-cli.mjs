@@ -4,7 +4,7 @@
  * Runs the Zapier Platform CLI on the bundled app, on a machine with only Node
  * 20 and the npm registry. The CLI needs Node 22: both come from the registry
  * (`node@22`, `zapier-platform-cli`) into a cache outside the repository, once.
- * The app is bundled to dist/, staged in dist/zapier-stage with a root index.js and a
+ * The app is bundled to dist/, staged in dist/zapier-stage-<pid> with a root index.js and a
  * plain package.json (no workspace links), and the CLI runs in the stage.
  *
  *   node scripts/zapier-cli.mjs validate   → zapier-platform validate --without-style
@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 const CLI_VERSION = '19.1.0';
 const NODE_RANGE = '22';
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
-const stage = join(app, 'dist', 'zapier-stage');
+/** One stage per run, so concurrent runs (parallel test processes) never share files. */
+const stage = join(app, 'dist', `zapier-stage-${process.pid}`);
 const cache = process.env.GENSERVICE_ZAPIER_CACHE ?? join(homedir(), '.cache', 'genservice', `zapier-cli-${CLI_VERSION}-node${NODE_RANGE}`);
 const quietNpm = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 
@@ -91,7 +92,9 @@ if (command !== 'validate' && command !== 'build') {
 ensureToolchain();
 stageApp();
 if (command === 'validate') {
-  process.stdout.write(cli(['validate', '--without-style']));
+  const report = cli(['validate', '--without-style']);
+  rmSync(stage, { recursive: true, force: true });
+  process.stdout.write(report);
 } else {
   cli(['build', '--skip-validation', '--skip-dep-install']);
   process.stdout.write(`${join(stage, 'build', 'build.zip')}\n`);

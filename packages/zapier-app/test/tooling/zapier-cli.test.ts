@@ -42,6 +42,7 @@ describe('Zapier Platform CLI', () => {
       expect(loaded.creates).toBe(operations.length);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(join(zip, '..', '..'), { recursive: true, force: true });
     }
   });
 });
