@@ -56,10 +56,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const app: App = { options: opts, store, storage, signer, sender, jobs, scenario, webhooks, log };
 
   const server = createSandboxServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, opts.host, () => resolve());
+    });
+  } catch (err) {
+    store.close();
+    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
   jobs.resume();

@@ -73,3 +73,10 @@ describe('create responses', () => {
     expect((await call(sb, 'GET', `/v1/video-projects/${body.id}`, undefined, 'sk_one')).status).toBe(404);
   });
 });
+
+describe('startSandbox', () => {
+  it('rejects when the port is already taken', async () => {
+    const port = Number(new URL(sb.baseUrl).port);
+    await expect(sandbox({ port })).rejects.toThrow(/EADDRINUSE/);
+  });
+});
