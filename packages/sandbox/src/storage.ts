@@ -3,6 +3,7 @@
  * faces under `api-assets/<id>/…`, job outputs under `outputs/<projectId>/…`.
  * A storage path is also the URL path it is served at.
  */
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
@@ -38,7 +39,7 @@ export class Storage {
    */
   async writeStream(path: string, body: AsyncIterable<Buffer>, maxBytes: number): Promise<number> {
     const target = this.file(path);
-    const partial = `${target}.partial-${process.pid}-${Date.now()}`;
+    const partial = `${target}.partial-${randomBytes(6).toString('hex')}`;
     await mkdir(dirname(target), { recursive: true });
     let size = 0;
     async function* limited() {

@@ -7,7 +7,7 @@
  */
 import { getOperation } from '@genservice/core';
 import { refund } from '../credits';
-import { writeOutputs, outputMedia } from '../outputs';
+import { deleteOutputs, outputMedia, writeOutputs } from '../outputs';
 import { viewProject } from '../project-view';
 import type { UrlSigner } from '../signed-urls';
 import type { Storage } from '../storage';
@@ -46,7 +46,7 @@ export class JobRunner {
     for (const p of this.deps.store.openProjects()) this.schedule(p);
   }
 
-  /** Ends an open job now with `outcome`; false when it already ended. */
+  /** Ends an open job now with `outcome` (a transition already under way loses); false when it already ended. */
   async end(id: string, outcome: ProjectRow['plan']['outcome']): Promise<boolean> {
     const p = this.deps.store.project(id);
     if (!p || (p.status !== 'queued' && p.status !== 'rendering')) return false;
@@ -106,6 +106,7 @@ export class JobRunner {
       return true;
     });
     this.timers.delete(p.id);
+    if (!ended && outcome.status === 'complete' && p.kind !== 'face-detection') await deleteOutputs(this.deps.storage, p.id);
     if (ended && outcome.status !== 'canceled') this.emit(p, outcome.status === 'complete' ? 'completed' : 'errored');
   }
 
