@@ -17,6 +17,8 @@ const USAGE = `Usage: genservice-sandbox [options]
   --data-dir <dir>        keep state here across restarts
   --credits <n>           starting balance per API key (default 100000)
   --job-duration <ms>     time from create to finish (default 300)
+  --max-upload-bytes <n>  largest accepted upload (default 200000000)
+  --duplicate-events      deliver every webhook event twice
   --quiet                 no request log
   --help`;
 
@@ -42,7 +44,7 @@ export function parseCli(argv: string[]): SandboxOptions {
         port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string', multiple: true },
         'webhook-url': { type: 'string' }, 'webhook-secret': { type: 'string' }, 'webhook-events': { type: 'string' },
         'data-dir': { type: 'string' }, credits: { type: 'string' }, 'job-duration': { type: 'string' },
-        quiet: { type: 'boolean' }, help: { type: 'boolean' },
+        'max-upload-bytes': { type: 'string' }, 'duplicate-events': { type: 'boolean' }, quiet: { type: 'boolean' }, help: { type: 'boolean' },
       },
     }));
   } catch (err) {
@@ -63,6 +65,8 @@ export function parseCli(argv: string[]): SandboxOptions {
     dataDir: values['data-dir'],
     credits: integer(values.credits, 'credits'),
     jobDurationMs: integer(values['job-duration'], 'job-duration'),
+    maxUploadBytes: integer(values['max-upload-bytes'], 'max-upload-bytes'),
+    duplicateEvents: values['duplicate-events'],
     quiet: values.quiet,
     webhooks: url && secret ? [{ url, secret, ...(events?.length ? { events } : {}) }] : [],
   };

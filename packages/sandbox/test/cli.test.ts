@@ -3,8 +3,9 @@ import { parseCli, runCli } from '../src/cli';
 describe('genservice-sandbox command line', () => {
   it('maps the flags to sandbox options', () => {
     expect(parseCli(['--port', '8080', '--api-key', 'k1', '--api-key', 'k2', '--webhook-url', 'http://127.0.0.1:9/h', '--webhook-secret', 'whsec_x',
-      '--webhook-events', 'video.completed, image.completed', '--data-dir', '/tmp/d', '--job-duration', '2000', '--quiet'])).toEqual({
+      '--webhook-events', 'video.completed, image.completed', '--data-dir', '/tmp/d', '--job-duration', '2000', '--max-upload-bytes', '1000', '--duplicate-events', '--quiet'])).toEqual({
       port: 8080, host: undefined, apiKey: ['k1', 'k2'], dataDir: '/tmp/d', credits: undefined, jobDurationMs: 2000, quiet: true,
+      maxUploadBytes: 1000, duplicateEvents: true,
       webhooks: [{ url: 'http://127.0.0.1:9/h', secret: 'whsec_x', events: ['video.completed', 'image.completed'] }],
     });
   });
