@@ -32,6 +32,7 @@ const tasks = {
     run(bin('jest'), ['--ci']);
   },
   'bench:upload': () => run(process.execPath, [join(root, 'bench/upload/run.mjs')]),
+  'bench:n8n': () => run(process.execPath, [join(root, 'bench/n8n-batch/run.mjs')]),
 };
 
 const task = tasks[process.argv[2]];

@@ -4,7 +4,7 @@
  * verification fails, filtered by the selected events, and flattened.
  */
 import { GenServiceError, matchesEvent, parseEvent, verifyServiceWebhook, verifyStandardWebhook } from '@genservice/core';
-import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IWebhookFunctions, type IWebhookResponseData } from 'n8n-workflow';
 import { readCredentials } from '../GenService/transport/client';
 import type { TriggerState } from './lifecycle';
 
@@ -16,7 +16,7 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
   try {
     event = await verify(this, rawBody, req.headers);
   } catch (err) {
-    if (!(err instanceof GenServiceError)) throw err;
+    if (!(err instanceof GenServiceError)) throw new NodeOperationError(this.getNode(), err as Error);
     this.getResponseObject().status(401).json({ message: 'Invalid webhook signature' });
     return { noWebhookResponse: true };
   }
@@ -30,8 +30,7 @@ async function verify(ctx: IWebhookFunctions, rawBody: Uint8Array, headers: Reco
     const parsed = verifyServiceWebhook({ rawBody, headers, secret: webhookSecret });
     return { type: parsed.type, project: parsed.payload as IDataObject };
   }
-  const { secret } = ctx.getWorkflowStaticData('node') as TriggerState;
-  if (!secret) throw new GenServiceError('The trigger has no relay subscription');
+  const { secret = '' } = ctx.getWorkflowStaticData('node') as TriggerState;
   const body = verifyStandardWebhook({ rawBody, headers, secret }) as { type?: unknown; data?: unknown };
   const parsed = parseEvent({ type: body.type, payload: body.data });
   return { type: parsed.type, project: parsed.payload as IDataObject };

@@ -3,8 +3,7 @@
  * delete one subscription, authenticated with the relay token from the
  * credentials. Requests go through n8n's HTTP helper.
  */
-import type { IHookFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, type JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IHookFunctions, type JsonObject } from 'n8n-workflow';
 import { readCredentials } from '../GenService/transport/client';
 
 /** A subscription as the relay returns it (unknown fields kept). */

@@ -42,7 +42,8 @@ function toolOption(op: Operation): INodePropertyOptions {
 
 function operationProperty(resource: string, ops: readonly Operation[]): INodeProperties {
   const options = [...ops.map(toolOption), ...(HANDWRITTEN[resource] ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  return { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, displayOptions: { show: { resource: [resource] } }, options, default: options[0]?.value ?? '' };
+  const first = options[0]?.value ?? '';
+  return { displayName: 'Operation', name: 'operation', type: 'options', noDataExpression: true, displayOptions: { show: { resource: [resource] } }, options, default: first };
 }
 
 /** Every property of the action node, rendered from the catalog at load time. */

@@ -2,7 +2,7 @@
  * n8n binary data in and out: an item's binary property as an upload source
  * that can be re-read for a retry, and download URLs streamed into binary data.
  */
-import type { LocalSource } from '@genservice/core';
+import { ApiError, redactUrl, type LocalSource } from '@genservice/core';
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 type Ctx = Pick<IExecuteFunctions, 'helpers' | 'getInputData' | 'getNode'>;
@@ -73,7 +73,7 @@ export async function downloadBinary(
   })) as { statusCode: number; headers: Record<string, string>; body: NodeJS.ReadableStream & { resume?: () => void } };
   if (res.statusCode >= 300) {
     res.body.resume?.();
-    throw new Error(`Download of ${fileName} failed with HTTP ${res.statusCode}`);
+    throw ApiError.generate(res.statusCode, undefined, res.headers, `GET ${redactUrl(url)} (${fileName})`);
   }
   const mimeType = res.headers['content-type']?.split(';')[0];
   return await ctx.helpers.prepareBinaryData(res.body as never, fileName, mimeType);

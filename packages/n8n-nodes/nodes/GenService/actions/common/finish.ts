@@ -5,15 +5,16 @@
  */
 import { WaitTimeoutError, type Client, type OperationKind } from '@genservice/core';
 import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { toNodeError } from '../../helpers/errors';
 import type { Limit } from '../../helpers/limit';
 import { downloadBinary, outputFileName } from '../../transport/binary';
 import type { FinishOptions } from './options';
 
 /** The finished job as an output item, or its id and status when the wait timed out. */
 export async function finishJob(
-  ctx: Pick<IExecuteFunctions, 'helpers'>,
+  ctx: Pick<IExecuteFunctions, 'helpers' | 'getNode'>,
   client: Client,
-  job: { id: string; kind: OperationKind },
+  job: { id: string; kind: OperationKind; itemIndex: number },
   options: FinishOptions,
   downloads: Limit,
   signal: AbortSignal,
@@ -26,7 +27,7 @@ export async function finishJob(
         ? ((await client.faceDetection.wait(job.id, waitOptions)) as IDataObject)
         : ((await client.projects.wait(job.kind, job.id, waitOptions)) as IDataObject);
   } catch (err) {
-    if (!(err instanceof WaitTimeoutError)) throw err;
+    if (!(err instanceof WaitTimeoutError)) throw toNodeError(ctx.getNode(), err, job.itemIndex);
     return { json: { id: job.id, kind: job.kind, status: err.lastStatus ?? 'queued', timedOut: true, message: err.message } };
   }
   const json = { ...result, kind: job.kind };

@@ -18,8 +18,8 @@ export const description: INodeProperties[] = [
     displayOptions: show,
     description: 'The upload type; Auto detects it from the file extension (choose one for ambiguous extensions like webm)',
     options: [
-      { name: 'Auto', value: 'auto' },
       { name: 'Audio', value: 'audio' },
+      { name: 'Auto', value: 'auto' },
       { name: 'GIF', value: 'gif' },
       { name: 'Image', value: 'image' },
       { name: 'Video', value: 'video' },

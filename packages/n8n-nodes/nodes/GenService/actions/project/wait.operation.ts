@@ -21,6 +21,6 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   return await processItems(this, async (i, signal) => {
     const kind = this.getNodeParameter('kind', i) as ProjectKind;
     const id = (this.getNodeParameter('projectId', i) as string).trim();
-    return [await finishJob(this, client, { id, kind }, options, downloads, signal)];
+    return [await finishJob(this, client, { id, kind, itemIndex: i }, options, downloads, signal)];
   });
 }

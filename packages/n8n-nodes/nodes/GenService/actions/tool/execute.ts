@@ -25,7 +25,7 @@ export async function executeTool(this: IExecuteFunctions, key: string): Promise
   return await processItems(this, async (i, signal) => {
     const created = await submissions(() => submit(this, client, key, fields, i, signal));
     if (!options.wait) return [{ json: toJson(created) }];
-    return [await finishJob(this, client, created, options, downloads, signal)];
+    return [await finishJob(this, client, { ...created, itemIndex: i }, options, downloads, signal)];
   });
 }
 
