@@ -36,13 +36,20 @@ export const relayOptionsSchema = z.object({
 export type RelayOptions = z.input<typeof relayOptionsSchema>;
 export type RelayConfig = z.output<typeof relayOptionsSchema>;
 
-/** Validated options; throws one `Error` listing every problem as `<field>: <message>`. */
+/**
+ * Validated options; throws one `Error` listing every problem as `<name>: <message>`, where
+ * `names` maps an option path (`port`, `tenants.0.apiToken`) to the name the user wrote.
+ */
 export function parseOptions(input: unknown, names: Record<string, string> = {}): RelayConfig {
   const parsed = relayOptionsSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => {
-    const key = i.path.join('.');
-    return `${names[String(i.path[0])] ?? key}${names[String(i.path[0])] && i.path.length > 1 ? `[${i.path.slice(1).join('.')}]` : ''}: ${i.message}`;
+    const path = i.path.map(String);
+    const full = path.join('.');
+    const top = path[0] ?? '';
+    const name = names[full] ?? (names[top] ? `${names[top]}${path.length > 1 ? `[${path.slice(1).join('.')}]` : ''}` : full);
+    const missing = i.code === 'invalid_type' && i.message.endsWith('received undefined');
+    return `${name}: ${missing ? 'is required' : i.message}`;
   });
   throw new Error(`Invalid relay configuration:\n  ${lines.join('\n  ')}`);
 }
@@ -52,6 +59,11 @@ const ENV_NAMES: Record<string, string> = {
   allowHttp: 'RELAY_ALLOW_HTTP', maxBodyBytes: 'RELAY_MAX_BODY_BYTES', retryScheduleMs: 'RELAY_RETRY_SCHEDULE',
   deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS', perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
   watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS', watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS', logLevel: 'LOG_LEVEL',
+};
+
+const SINGLE_TENANT_NAMES: Record<string, string> = {
+  'tenants.0.id': 'RELAY_TENANT_ID', 'tenants.0.inboundSecret': 'RELAY_INBOUND_SECRET', 'tenants.0.apiToken': 'RELAY_API_TOKEN',
+  'tenants.0.serviceApiKey': 'GENSERVICE_API_KEY', 'tenants.0.serviceBaseUrl': 'GENSERVICE_BASE_URL',
 };
 
 /**
@@ -81,5 +93,5 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
     deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'), perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
     watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'), watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
     logLevel: env.LOG_LEVEL || undefined,
-  }, ENV_NAMES);
+  }, env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES });
 }

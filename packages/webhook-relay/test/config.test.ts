@@ -22,8 +22,10 @@ describe('configFromEnv', () => {
 
   it('names every bad variable in one error', () => {
     expect(() => configFromEnv({ RELAY_API_TOKEN: 'short', PORT: 'x', RELAY_STORE: 'mysql://h' })).toThrow(
-      /Invalid relay configuration:[\s\S]*PORT: [\s\S]*RELAY_STORE: must be sqlite:<file> or a postgres:\/\/ URL[\s\S]*RELAY_TENANTS\[0.inboundSecret\][\s\S]*RELAY_TENANTS\[0.apiToken\]: must be at least 16 characters/,
+      /Invalid relay configuration:[\s\S]*PORT: [\s\S]*RELAY_STORE: must be sqlite:<file> or a postgres:\/\/ URL[\s\S]*RELAY_INBOUND_SECRET: is required[\s\S]*RELAY_API_TOKEN: must be at least 16 characters/,
     );
+    expect(() => configFromEnv({ RELAY_TENANTS: JSON.stringify([{ id: 'a b', inboundSecret: 'whsec_aaaaaaaa', apiToken: 'a'.repeat(16) }]) }))
+      .toThrow('RELAY_TENANTS[0.id]: must be 1-64 letters, digits, _ or -');
     expect(() => configFromEnv({ RELAY_TENANTS: '[{' })).toThrow('RELAY_TENANTS: is not valid JSON');
   });
 
