@@ -18,7 +18,8 @@ const App = defineApp({
   authentication,
   beforeRequest: [addBearerHeader],
   afterResponse: [mapServiceErrors],
-  flags: { throwForThrottlingEarly: false },
+  // Every request goes through z.request (logged by Zapier already): no global http/fetch patching.
+  flags: { throwForThrottlingEarly: false, skipHttpPatch: true },
   triggers,
   searches: { [findProject.key]: findProject, [findFaceDetection.key]: findFaceDetection },
   creates,
