@@ -27,6 +27,8 @@ function webhookContext(params: Record<string, unknown>, staticData: IDataObject
     getWorkflowStaticData: () => staticData,
     getCredentials: async () => CREDENTIALS,
     getRequestObject: () => ({ rawBody: Buffer.from(rawBody), body: JSON.parse(rawBody), headers }),
+    getWorkflow: () => ({ id: 'wf-1', name: 'Workflow', active: true }),
+    getNode: () => ({ id: params.nodeId ?? 'trigger-1', name: 'Trigger' }),
     getResponseObject: () => response,
   } as unknown as IWebhookFunctions;
   return { ctx, response };
@@ -95,7 +97,8 @@ describe('Generation Service Trigger: deliveries', () => {
   const secret = generateWebhookSecret();
   const relayParams = { mode: 'relay', events: ['image.completed'] };
   const delivery = (type: string) => JSON.stringify({ type, timestamp: new Date().toISOString(), data: project });
-  const signed = (raw: string, key = secret) => signStandardWebhook({ id: 'msg_1', timestamp: Date.now() / 1000, rawBody: raw, secret: key });
+  let messages = 0;
+  const signed = (raw: string, key = secret, id = `msg_${++messages}`) => signStandardWebhook({ id, timestamp: Date.now() / 1000, rawBody: raw, secret: key });
 
   it('emits the verified project, flattened for mapping', async () => {
     const raw = delivery('image.completed');
@@ -114,6 +117,15 @@ describe('Generation Service Trigger: deliveries', () => {
     }
   });
 
+  it('starts one run for a message the relay delivers twice (same webhook-id)', async () => {
+    const raw = delivery('image.completed');
+    const headers = signed(raw);
+    const first = await trigger.webhook.call(webhookContext(relayParams, { secret }, raw, headers).ctx);
+    const again = await trigger.webhook.call(webhookContext(relayParams, { secret }, raw, signed(raw, secret, headers['webhook-id'])).ctx);
+    expect(first.workflowData).toHaveLength(1);
+    expect(again).toEqual({ webhookResponse: { duplicate: true } });
+  });
+
   it('acknowledges but ignores events that were not selected', async () => {
     const raw = delivery('video.started');
     const { ctx } = webhookContext(relayParams, { secret }, raw, signed(raw));
@@ -123,8 +135,11 @@ describe('Generation Service Trigger: deliveries', () => {
   it("verifies the service's own signature in Direct mode with the credentials' secret", async () => {
     const raw = JSON.stringify({ type: 'image.completed', payload: project });
     const good = signServiceWebhook({ rawBody: raw, secret: CREDENTIALS.webhookSecret });
-    const ok = await trigger.webhook.call(webhookContext({ mode: 'direct', events: ['image.completed'] }, {}, raw, good).ctx);
+    const direct = { mode: 'direct', events: ['image.completed'], nodeId: 'direct-node' };
+    const ok = await trigger.webhook.call(webhookContext(direct, {}, raw, good).ctx);
     expect(ok.workflowData?.[0]?.[0]?.json).toMatchObject({ event: 'image.completed', id: 'img-1' });
+    const duplicate = await trigger.webhook.call(webhookContext(direct, {}, raw, signServiceWebhook({ rawBody: raw, secret: CREDENTIALS.webhookSecret })).ctx);
+    expect(duplicate).toEqual({ webhookResponse: { duplicate: true } });
 
     const bad = signServiceWebhook({ rawBody: raw, secret: 'other' });
     const { ctx, response } = webhookContext({ mode: 'direct', events: ['image.completed'] }, {}, raw, bad);
