@@ -54,9 +54,9 @@ function ensureToolchain() {
   }
 }
 
-/** Bundles the app and stages it with a package.json that npm can install anywhere. */
+/** Bundles the app (its `_zapier-build` script) and stages it with a package.json that npm can install anywhere. */
 function stageApp() {
-  run(join(app, 'node_modules', '.bin', 'tsup'), [], { cwd: app });
+  run('npm', ['run', '--silent', '_zapier-build'], { cwd: app });
   const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
