@@ -104,6 +104,10 @@ describe('n8n-nodes-genservice in real n8n', () => {
     await new Promise((r) => setTimeout(r, 3000));
     expect(hits).toEqual([expect.objectContaining({ event: 'image.completed', id: image.id, status: 'complete' })]);
 
+    const forged = await fetch(sub.url, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' }, body: '{"type":"image.completed","data":{"id":"fake","status":"complete"}}' });
+    expect(forged.status).toBe(401);
+    expect(hits).toHaveLength(1);
+
     const apiKey = await n8n.ownerApiKey();
     const res = await fetch(`${n8n.url}/api/v1/workflows/gsTriggerFlow001/deactivate`, { method: 'POST', headers: { 'x-n8n-api-key': apiKey } });
     expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function nodeTime(n8n: Awaited<ReturnType<typeof createN8n>>, id: string, expected: number): Promise<number> {
   const { stdout } = await n8n.cli(['execute', `--id=${id}`, '--rawOutput']);
-  const [run] = parseRunOutput(stdout).data.resultData.runData['QR Codes'] as unknown as { executionTime: number; data: { main: { json: { status?: string } }[][] } }[];
+  const [run] = parseRunOutput(stdout).data.resultData.runData['QR Codes']!;
   const items = run!.data.main[0]!;
   if (items.length !== expected || items.some((i) => i.json.status !== 'complete')) throw new Error(`${id}: expected ${expected} complete items`);
   return run!.executionTime;

@@ -9,6 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ownerApiKey } from './n8n-rest';
+
+export { parseRunOutput } from './n8n-rest';
 
 const packageRoot = join(__dirname, '..');
 
@@ -132,24 +135,6 @@ export async function createN8n(paths: N8nPaths, extraEnv: Record<string, string
       rmSync(userFolder, { recursive: true, force: true });
     },
     logs: () => log,
-    async ownerApiKey() {
-      const rest = async (path: string, init: RequestInit = {}, cookie = '') => {
-        const res = await fetch(`${url}/rest/${path}`, { ...init, headers: { 'content-type': 'application/json', 'browser-id': 'e2e', cookie } });
-        if (!res.ok) throw new Error(`n8n /rest/${path} answered ${res.status}: ${await res.text()}`);
-        return res;
-      };
-      const owner = { email: 'e2e@example.com', firstName: 'E2E', lastName: 'Owner', password: 'E2e-Passw0rd-1' };
-      const setup = await rest('owner/setup', { method: 'POST', body: JSON.stringify(owner) });
-      const cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const { data: scopes } = (await (await rest('api-keys/scopes', {}, cookie)).json()) as { data: string[] };
-      const key = (await (await rest('api-keys', { method: 'POST', body: JSON.stringify({ label: 'e2e', scopes, expiresAt: null }) }, cookie)).json()) as { data: { rawApiKey: string } };
-      return key.data.rawApiKey;
-    },
+    ownerApiKey: () => ownerApiKey(url),
   };
-}
-
-/** The run JSON `n8n execute --rawOutput` prints after its log lines. */
-export function parseRunOutput(stdout: string): { data: { resultData: { runData: Record<string, { data: { main: { json: Record<string, unknown>; binary?: Record<string, Record<string, unknown>> }[][] } }[]> ; error?: unknown } } } {
-  const start = stdout.indexOf('\n{');
-  return JSON.parse(start === -1 ? stdout : stdout.slice(start + 1));
 }
