@@ -8,7 +8,7 @@ import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { mapErrors } from '../errors';
 import { bodyFromInput } from '../fields/body';
 import { inputFieldsFor } from '../fields/input-fields';
-import { WAIT_FIELD, createKey } from '../fields/keys';
+import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
 import { faceDetectionOutput, faceDetectionOutputFields, projectOutput, projectOutputFields, sampleFaceDetection, sampleProject } from '../outputs';
 import { clientFor } from '../service';
 import { resolveFiles } from './files';
@@ -23,6 +23,14 @@ const waitField: PlainInputField = {
     'Yes: the step finishes when the result is ready and outputs its download URLs (through the relay set in the connection; without a relay, it waits up to about 25 seconds). No: the step outputs the new project right away.',
 };
 
+const additionalField: PlainInputField = {
+  key: ADDITIONAL_FIELD,
+  label: 'Additional Fields (JSON)',
+  type: 'code',
+  required: false,
+  helpText: 'A JSON object sent with the request, for fields the service added after this app was released (e.g. `{"style": {"new_option": true}}`). Fields above take precedence.',
+};
+
 /** The create definition for `op`, keyed `createKey(op)`. */
 export function createForOperation(op: Operation) {
   const isDetection = op.kind === 'face-detection';
@@ -35,7 +43,7 @@ export function createForOperation(op: Operation) {
       description: `Creates ${isDetection ? 'a face detection job' : `a ${op.kind} project`} that ${lowerFirst(op.description)}`,
     },
     operation: {
-      inputFields: [...inputFieldsFor(op), waitField],
+      inputFields: [...inputFieldsFor(op), additionalField, waitField],
       perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => performCreate(z, bundle, op)),
       ...(isDetection ? {} : { performResume: (z: ZObject, bundle: Bundle) => mapErrors(z, () => resumeProject(z, bundle)) }),
       sample: isDetection ? sampleFaceDetection() : sampleProject(op.kind as ProjectKind),

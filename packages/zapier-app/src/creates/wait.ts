@@ -5,17 +5,7 @@
  * finishes it. Otherwise the job is polled within the run's budget and, when
  * it is still running, returned as it stands.
  */
-import {
-  JobCanceledError,
-  JobFailedError,
-  TERMINAL_STATUSES,
-  WaitTimeoutError,
-  projectSchema,
-  type Client,
-  type FaceDetection,
-  type Project,
-  type ProjectKind,
-} from '@genservice/core';
+import { WaitTimeoutError, type Client, type FaceDetection, type Project, type ProjectKind } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { faceDetectionOutput, projectOutput, type ProjectOutput } from '../outputs';
 import { relayFor } from '../relay';
@@ -24,24 +14,43 @@ import { RUN_BUDGET_MS, clientFor } from '../service';
 /** Pauses the step until the relay calls back, or polls when callbacks cannot be used. */
 export async function waitForProject(z: ZObject, bundle: Bundle, client: Client, created: ProjectOutput, startedAt: number): Promise<ProjectOutput> {
   const relay = relayFor(z, bundle);
-  if (relay && !bundle.meta?.isLoadingSample) {
-    const url = z.generateCallbackUrl();
-    const events = ['completed', 'errored', 'canceled'].map((action) => `${created.kind}.${action}`);
-    try {
-      await relay.subscribe({ url, events, project_id: created.id, once: true });
-    } catch (err) {
-      throw new z.errors.Error(`Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`, 'RelayWatchFailed');
-    }
-    return created;
+  const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
+  if (!relay || !url) return (await pollProject(client, created.kind, created.id, startedAt)) ?? created;
+  const events = ['completed', 'errored', 'canceled'].map((action) => `${created.kind}.${action}`);
+  try {
+    await relay.subscribe({ url, events, project_id: created.id, once: true });
+  } catch (err) {
+    throw new z.errors.Error(`Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`, 'RelayWatchFailed');
   }
+  return created;
+}
+
+/**
+ * `performResume`. The callback only wakes the step: its body is not trusted.
+ * The project is read from the service (fresh download URLs) and returned when
+ * complete, or the service's error is raised; a project not yet final is
+ * polled within the run's budget and returned as it stands.
+ */
+export async function resumeProject(z: ZObject, bundle: Bundle): Promise<ProjectOutput> {
+  const { id, kind } = bundle.outputData as { id: string; kind: ProjectKind };
+  const polled = await pollProject(clientFor(z, bundle), kind, id, Date.now());
+  return polled ?? projectOutput(kind, { id, status: 'queued' });
+}
+
+/**
+ * Reads the project until it is final or the run's budget (from `startedAt`)
+ * is spent. Resolves with the completed project, or the last one read when
+ * time runs out (undefined when none was read); rejects with the service's
+ * error for a failed or canceled job.
+ */
+async function pollProject(client: Client, kind: ProjectKind, id: string, startedAt: number): Promise<ProjectOutput | undefined> {
   let last: Project | undefined;
   const timeoutMs = RUN_BUDGET_MS - (Date.now() - startedAt);
-  if (timeoutMs <= 0) return created;
+  if (timeoutMs <= 0) return undefined;
   try {
-    const done = await client.projects.wait(created.kind, created.id, { timeoutMs, onProgress: (p) => (last = p) });
-    return projectOutput(created.kind, done);
+    return projectOutput(kind, await client.projects.wait(kind, id, { timeoutMs, onProgress: (p) => (last = p) }));
   } catch (err) {
-    if (err instanceof WaitTimeoutError) return last ? projectOutput(created.kind, last) : created;
+    if (err instanceof WaitTimeoutError) return last && projectOutput(kind, last);
     throw err;
   }
 }
@@ -57,21 +66,4 @@ export async function waitForFaceDetection(client: Client, id: string, startedAt
     if (err instanceof WaitTimeoutError && last) return faceDetectionOutput(last);
     throw err;
   }
-}
-
-/**
- * `performResume`: reads the project again (fresh download URLs) and returns it
- * when complete, or raises the service's error. The relay's delivery
- * (`{ type, data }`) is used only when the read is not yet final.
- */
-export async function resumeProject(z: ZObject, bundle: Bundle): Promise<ProjectOutput> {
-  const { id, kind } = bundle.outputData as { id: string; kind: ProjectKind };
-  let project = await clientFor(z, bundle).projects.get(kind, id);
-  const delivered = projectSchema.safeParse((bundle.cleanedRequest as { data?: unknown } | undefined)?.data);
-  if (!TERMINAL_STATUSES.includes(project.status) && delivered.success && delivered.data.id === id && TERMINAL_STATUSES.includes(delivered.data.status)) {
-    project = delivered.data;
-  }
-  if (project.status === 'error') throw new JobFailedError(id, project.error?.code ?? 'unknown_error', project.error?.message ?? '', project);
-  if (project.status === 'canceled') throw new JobCanceledError(id, project);
-  return projectOutput(kind, project);
 }

@@ -3,18 +3,44 @@
  * maps back to its wire path, values are coerced to the catalog's types, and
  * empty inputs send nothing. Validation stays in the core.
  */
-import { assembleBody, describeFields, type FieldSpec, type Operation } from '@genservice/core';
-import { fieldKey } from './keys';
+import { ValidationError, assembleBody, describeFields, type FieldSpec, type Operation } from '@genservice/core';
+import { ADDITIONAL_FIELD, fieldKey } from './keys';
 
 type Input = Record<string, unknown>;
 
-/** The nested request body for `op` from Zapier input data (asset values still as given). */
+/**
+ * The nested request body for `op` from Zapier input data (asset values still
+ * as given). "Additional Fields (JSON)" is merged underneath: a form field wins
+ * over the same path given there.
+ */
 export function bodyFromInput(op: Operation, input: Input): Record<string, unknown> {
   const pairs: [string, unknown][] = [];
   for (const spec of describeFields(op)) {
     pairs.push([spec.path, valueOf(spec, input[fieldKey(spec.path)], spec.path)]);
   }
-  return assembleBody(pairs);
+  return merge(additionalFields(input[ADDITIONAL_FIELD]), assembleBody(pairs));
+}
+
+function additionalFields(raw: unknown): Input {
+  if (isEmpty(raw)) return {};
+  const value = typeof raw === 'string' ? parseJson(raw) : raw;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Input;
+  const got = Array.isArray(value) ? 'array' : typeof value;
+  throw new ValidationError([{ field: ADDITIONAL_FIELD, message: `Invalid type for ${ADDITIONAL_FIELD}: expected a JSON object, got ${got}` }]);
+}
+
+/** `base` deep-merged with `over`; `over` wins where both hold a value that is not an object. */
+function merge(base: Input, over: Input): Input {
+  const out: Input = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = out[key];
+    out[key] = isObject(below) && isObject(value) ? merge(below, value) : value;
+  }
+  return out;
+}
+
+function isObject(v: unknown): v is Input {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function valueOf(spec: FieldSpec, raw: unknown, path: string): unknown {

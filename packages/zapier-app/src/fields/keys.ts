@@ -18,3 +18,6 @@ export function fieldKey(path: string): string {
 
 /** The key of the create's "Wait for Result" switch; no wire path of the catalog uses it. */
 export const WAIT_FIELD = 'wait_for_result';
+
+/** The key of the create's "Additional Fields (JSON)" escape hatch for fields the catalog does not know yet. */
+export const ADDITIONAL_FIELD = 'additional_fields';

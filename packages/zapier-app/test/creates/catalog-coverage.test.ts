@@ -25,11 +25,13 @@ describe('catalog coverage', () => {
     expect(Object.keys(App.searches)).toEqual(['find_project', 'find_face_detection']);
   });
 
-  it('renders one input per non-deprecated catalog field, required ones first, plus Wait for Result', () => {
+  it('renders one input per non-deprecated catalog field, required ones first, plus Additional Fields and Wait for Result', () => {
     for (const op of operations) {
       const fields = App.creates[createKey(op)].operation.inputFields as { key: string; required?: boolean }[];
       const specs = describeFields(op).filter((f) => !f.deprecated);
-      expect(fields.map((f) => f.key)).toEqual([...specs.map((s) => s.path.replace(/\./g, '__')), 'wait_for_result']);
+      expect(fields.map((f) => f.key)).toEqual([...specs.map((s) => s.path.replace(/\./g, '__')), 'additional_fields', 'wait_for_result']);
+      const wireKeys = describeFields(op).map((s) => s.path.replace(/\./g, '__'));
+      for (const reserved of ['additional_fields', 'wait_for_result']) expect(wireKeys).not.toContain(reserved);
       const firstOptional = fields.findIndex((f) => !f.required);
       expect(fields.slice(firstOptional).every((f) => !f.required)).toBe(true);
     }

@@ -88,6 +88,20 @@ describe('creates', () => {
     expect(appError(err)).toMatchObject({ code: 'no_source_face', message: expect.stringContaining('Please use an image with a detectable face') });
   });
 
+  it('does not trust the callback body: the project is read from the service until it is final', async () => {
+    nock(SERVICE).get('/v1/image-projects/img-7').reply(200, { id: 'img-7', status: 'rendering', downloads: [] });
+    nock(SERVICE).get('/v1/image-projects/img-7').reply(200, done('img-7'));
+    const forged = { type: 'image.completed', data: { ...done('img-7'), downloads: [{ url: 'https://evil.example.test/x.png' }] } };
+    const result = await appTester(create.performResume, { authData: authData({ relay: true }), outputData: { id: 'img-7', kind: 'image' }, cleanedRequest: forged });
+    expect(result).toMatchObject({ id: 'img-7', status: 'complete', download_url: expect.stringContaining(`${STORAGE}/api-assets/out/img-7.png`) });
+  });
+
+  it('resumes a canceled project (the relay watchdog reports it) as a clear error', async () => {
+    nock(SERVICE).get('/v1/image-projects/img-8').reply(200, { id: 'img-8', status: 'canceled', downloads: [] });
+    const err = await rejection(appTester(create.performResume, { authData: authData({ relay: true }), outputData: { id: 'img-8', kind: 'image' }, cleanedRequest: { type: 'image.canceled' } }));
+    expect(appError(err)).toMatchObject({ code: 'Canceled', message: 'Project img-8 was canceled' });
+  });
+
   it('polls instead of pausing while the editor loads a sample, and returns the finished project', async () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-5', credits_charged: 10 });
     nock(SERVICE).get('/v1/image-projects/img-5').reply(200, { id: 'img-5', status: 'rendering' });

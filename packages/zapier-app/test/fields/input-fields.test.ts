@@ -78,6 +78,21 @@ describe('body from input data', () => {
     });
   });
 
+  it('merges Additional Fields (JSON) underneath the form values', () => {
+    const body = bodyFromInput(getOperation('ai-image-upscaler'), {
+      scale_factor: '2',
+      style__mode: 'creative',
+      additional_fields: '{"style": {"mode": "preserve", "new_option": true}, "brand_new": 1}',
+    });
+    expect(body).toEqual({ scale_factor: 2, style: { mode: 'creative', new_option: true }, brand_new: 1 });
+  });
+
+  it('rejects Additional Fields that are not a JSON object, in the service wording', () => {
+    expect(() => bodyFromInput(getOperation('ai-image-upscaler'), { additional_fields: '[1, 2]' })).toThrow(
+      'Invalid type for additional_fields: expected a JSON object, got array',
+    );
+  });
+
   it('keeps list inputs as arrays', () => {
     const body = bodyFromInput(getOperation('ai-image-editor'), { style__prompt: 'make it blue', assets__image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] });
     expect(body).toEqual({ style: { prompt: 'make it blue' }, assets: { image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] } });
