@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
-import { buildPackage, createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
+import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
 import { batchWorkflow, credentialsFile, faceSwapWorkflow, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
 
 jest.setTimeout(15 * 60_000);
@@ -43,7 +43,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 
 beforeAll(async () => {
   const paths = installN8n();
-  buildPackage();
   relayDir = mkdtempSync(join(tmpdir(), 'genservice-relay-'));
   relay = await startRelay({ port: 0, host: '127.0.0.1', store: `sqlite:${join(relayDir, 'relay.db')}`, tenants: [TENANT], allowPrivateSubscribers: true, allowHttp: true, quiet: true });
   sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 500, duplicateEvents: true, webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }] });

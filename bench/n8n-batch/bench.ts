@@ -5,7 +5,7 @@
  * excluded); medians of BENCH_RUNS runs (default 3).
  */
 import { startSandbox } from '@genservice/sandbox';
-import { buildPackage, createN8n, installN8n, parseRunOutput } from '../../packages/n8n-nodes/e2e/n8n';
+import { createN8n, installN8n, parseRunOutput } from '../../packages/n8n-nodes/e2e/n8n';
 import { batchWorkflow, credentialsFile } from '../../packages/n8n-nodes/e2e/workflows';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100);
@@ -23,7 +23,6 @@ async function nodeTime(n8n: Awaited<ReturnType<typeof createN8n>>, id: string, 
 
 async function main() {
   const paths = installN8n();
-  buildPackage();
   const sandbox = await startSandbox({ apiKey: 'sk_bench', port: 0, quiet: true, jobDurationMs: JOB_MS });
   const n8n = await createN8n(paths);
   try {

@@ -7,6 +7,8 @@ import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'tsup';
 
+/** `N8N_NODES_OUT_DIR` lets tests build into their own folder instead of dist/. */
+const outDir = process.env.N8N_NODES_OUT_DIR ?? 'dist';
 const assets = ['nodes/GenService/genservice.svg', 'nodes/GenService/genservice.dark.svg', 'nodes/GenService/GenService.node.json', 'nodes/GenServiceTrigger/GenServiceTrigger.node.json'];
 
 export default defineConfig({
@@ -15,7 +17,7 @@ export default defineConfig({
     'nodes/GenServiceTrigger/GenServiceTrigger.node': 'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
     'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
   },
-  outDir: 'dist',
+  outDir,
   format: ['cjs'],
   platform: 'node',
   target: 'node20',
@@ -30,8 +32,8 @@ export default defineConfig({
   },
   onSuccess: async () => {
     for (const file of assets) {
-      mkdirSync(join('dist', dirname(file)), { recursive: true });
-      cpSync(file, join('dist', file));
+      mkdirSync(join(outDir, dirname(file)), { recursive: true });
+      cpSync(file, join(outDir, file));
     }
   },
 });

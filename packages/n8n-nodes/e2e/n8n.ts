@@ -5,7 +5,7 @@
  * Every process started here is stopped by `stop()`.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,9 +26,10 @@ export function installN8n(): N8nPaths {
   return JSON.parse(out.trim().split('\n').pop()!) as N8nPaths;
 }
 
-/** Builds dist/ with tsup, exactly as published. */
-export function buildPackage(): void {
-  execFileSync(join(packageRoot, 'node_modules/.bin/tsup'), [], { cwd: packageRoot, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 });
+/** Builds the bundle with tsup, exactly as published, into `outDir` (default dist/). */
+export function buildPackage(outDir = join(packageRoot, 'dist')): void {
+  const env = { ...process.env, N8N_NODES_OUT_DIR: outDir };
+  execFileSync(join(packageRoot, 'node_modules/.bin/tsup'), [], { cwd: packageRoot, env, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 });
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -58,12 +59,20 @@ export interface N8n {
   ownerApiKey(): Promise<string>;
 }
 
-/** An n8n instance with a fresh user folder and the package linked in as `n8n-nodes-genservice`. */
+/**
+ * An n8n instance with a fresh user folder where the package is installed as npm would: its own
+ * build (package.json + dist) in `~/.n8n/nodes/node_modules/n8n-nodes-genservice`, and the peer
+ * n8n-workflow beside it (n8n's own copy).
+ */
 export async function createN8n(paths: N8nPaths, extraEnv: Record<string, string> = {}): Promise<N8n> {
   const userFolder = mkdtempSync(join(tmpdir(), 'genservice-n8n-'));
   const nodesDir = join(userFolder, '.n8n', 'nodes', 'node_modules');
   mkdirSync(nodesDir, { recursive: true });
-  symlinkSync(packageRoot, join(nodesDir, 'n8n-nodes-genservice'), 'dir');
+  const installed = join(nodesDir, 'n8n-nodes-genservice');
+  mkdirSync(installed);
+  copyFileSync(join(packageRoot, 'package.json'), join(installed, 'package.json'));
+  buildPackage(join(installed, 'dist'));
+  symlinkSync(join(paths.n8n, '../../../n8n-workflow'), join(nodesDir, 'n8n-workflow'), 'dir');
   const tmp = join(userFolder, 'tmp');
   mkdirSync(tmp);
   const port = await freePort();

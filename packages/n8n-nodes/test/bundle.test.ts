@@ -1,16 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPackage } from '../e2e/n8n';
 
-const root = join(__dirname, '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pkg = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8'));
+const root = mkdtempSync(join(tmpdir(), 'genservice-n8n-bundle-'));
 
 function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'types' ? [] : jsFiles(join(dir, e.name))) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
 }
 
 describe('the published bundle', () => {
-  beforeAll(() => buildPackage(), 120_000);
+  beforeAll(() => buildPackage(join(root, 'dist')), 120_000);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('declares no runtime dependencies and n8n-workflow only as a peer', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
