@@ -40,21 +40,31 @@ async function testServer() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const waitFor = async (path: string, match: (body: { type?: string; data?: { id?: string } }) => boolean): Promise<Received> => {
+  const waitFor = async (
+    path: string,
+    match: (body: { type?: string; data?: { id?: string } }) => boolean,
+  ): Promise<Received> => {
     for (let i = 0; i < 300; i++) {
       const hit = received.find((r) => r.path === path && match(JSON.parse(r.body)));
       if (hit) return hit;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`nothing matching arrived at ${path}; got ${received.map((r) => `${r.path} ${r.body.slice(0, 80)}`).join(' | ')}`);
+    throw new Error(
+      `nothing matching arrived at ${path}; got ${received.map((r) => `${r.path} ${r.body.slice(0, 80)}`).join(' | ')}`,
+    );
   };
-  const close = () => new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections()));
+  const close = () =>
+    new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections()));
   return { url, received, waitFor, close };
 }
 
@@ -62,7 +72,9 @@ async function testServer() {
 function zapierHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    out[`Http-${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}`] = String(value);
+    out[
+      `Http-${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}`
+    ] = String(value);
   }
   return out;
 }
@@ -82,7 +94,15 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
       port: 0,
       host: '127.0.0.1',
       store: `sqlite:${join(storeDir, 'relay.db')}`,
-      tenants: [{ id: 'zapier', inboundSecret: INBOUND_SECRET, apiToken: RELAY_TOKEN, serviceApiKey: API_KEY, serviceBaseUrl: sandbox.baseUrl }],
+      tenants: [
+        {
+          id: 'zapier',
+          inboundSecret: INBOUND_SECRET,
+          apiToken: RELAY_TOKEN,
+          serviceApiKey: API_KEY,
+          serviceBaseUrl: sandbox.baseUrl,
+        },
+      ],
       allowPrivateSubscribers: true,
       quiet: true,
     });
@@ -93,7 +113,12 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     });
     expect(registered.status).toBe(201);
     server = await testServer();
-    authData = { api_key: API_KEY, base_url: sandbox.baseUrl, relay_url: relay.url, relay_token: RELAY_TOKEN };
+    authData = {
+      api_key: API_KEY,
+      base_url: sandbox.baseUrl,
+      relay_url: relay.url,
+      relay_token: RELAY_TOKEN,
+    };
   });
 
   afterAll(async () => {
@@ -105,7 +130,10 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
 
   it('tests the connection against the sandbox and the relay', async () => {
     const result = await appTester(App.authentication.test, { authData });
-    expect(result).toMatchObject({ service: new URL(sandbox.baseUrl).host, relay: new URL(relay.url).host });
+    expect(result).toMatchObject({
+      service: new URL(sandbox.baseUrl).host,
+      relay: new URL(relay.url).host,
+    });
   });
 
   it("pauses a create on the callback URL and resumes it with the relay's delivery", async () => {
@@ -113,10 +141,18 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     const callbackUrl = `${server.url}/callback/1`;
     const bundle = {
       authData,
-      inputData: { assets__target_file_path: `${server.url}/files/face`, assets__source_file_path: 'https://cdn.example.test/face.png' },
+      inputData: {
+        assets__target_file_path: `${server.url}/files/face`,
+        assets__source_file_path: 'https://cdn.example.test/face.png',
+      },
       meta: { isLoadingSample: false },
     };
-    const paused = await handler({ command: 'execute', method: 'creates.face_swap_photo.operation.perform', bundle, callback_url: callbackUrl });
+    const paused = await handler({
+      command: 'execute',
+      method: 'creates.face_swap_photo.operation.perform',
+      bundle,
+      callback_url: callbackUrl,
+    });
     expect(paused.status).toBe('CALLBACK');
     expect(paused.results).toMatchObject({ kind: 'image', status: 'queued' });
     const created = paused.results as { id: string; kind: string };
@@ -126,7 +162,11 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     expect(body.type).toBe('image.completed');
     expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
 
-    const finished = (await appTester(App.creates.face_swap_photo.operation.performResume, { authData, outputData: created, cleanedRequest: body })) as Record<string, unknown>;
+    const finished = (await appTester(App.creates.face_swap_photo.operation.performResume, {
+      authData,
+      outputData: created,
+      cleanedRequest: body,
+    })) as Record<string, unknown>;
     expect(finished).toMatchObject({ id: created.id, kind: 'image', status: 'complete' });
     const download = await fetch(String(finished.download_url));
     expect(download.status).toBe(200);
@@ -136,27 +176,58 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   it('delivers a completed event to a subscribed REST hook, lists it, and unsubscribes', async () => {
     const trigger = App.triggers.project_completed.operation;
     const hookUrl = `${server.url}/hooks/completed`;
-    const subscription = (await appTester(trigger.performSubscribe, { authData, targetUrl: hookUrl, inputData: { kind: 'image' } })) as { id: string; secret: string };
+    const subscription = (await appTester(trigger.performSubscribe, {
+      authData,
+      targetUrl: hookUrl,
+      inputData: { kind: 'image' },
+    })) as { id: string; secret: string };
     expect(subscription.secret).toMatch(/^whsec_/);
 
     const created = (await appTester(App.creates.ai_qr_code_generator.operation.perform, {
       authData,
-      inputData: { content: 'https://example.com', style__art_style: 'Watercolor', wait_for_result: 'false' },
+      inputData: {
+        content: 'https://example.com',
+        style__art_style: 'Watercolor',
+        wait_for_result: 'false',
+      },
     })) as { id: string };
     const delivery = await server.waitFor('/hooks/completed', (b) => b.data?.id === created.id);
 
-    const rawRequest = { method: 'POST', content: delivery.body, headers: zapierHeaders(delivery.headers) };
-    const items = (await appTester(trigger.perform, { authData, inputData: { kind: 'image' }, subscribeData: subscription, cleanedRequest: JSON.parse(delivery.body), rawRequest })) as Record<string, unknown>[];
-    expect(items).toEqual([expect.objectContaining({ id: created.id, kind: 'image', status: 'complete', event_type: 'image.completed' })]);
+    const rawRequest = {
+      method: 'POST',
+      content: delivery.body,
+      headers: zapierHeaders(delivery.headers),
+    };
+    const items = (await appTester(trigger.perform, {
+      authData,
+      inputData: { kind: 'image' },
+      subscribeData: subscription,
+      cleanedRequest: JSON.parse(delivery.body),
+      rawRequest,
+    })) as Record<string, unknown>[];
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        kind: 'image',
+        status: 'complete',
+        event_type: 'image.completed',
+      }),
+    ]);
     expect(items[0]!.download_url).toEqual(expect.stringContaining(sandbox.baseUrl));
 
-    const listed = (await appTester(trigger.performList, { authData, inputData: { kind: 'image' }, meta: { limit: 10 } })) as Record<string, unknown>[];
+    const listed = (await appTester(trigger.performList, {
+      authData,
+      inputData: { kind: 'image' },
+      meta: { limit: 10 },
+    })) as Record<string, unknown>[];
     const same = listed.find((e) => e.id === created.id);
     expect(same).toBeDefined();
     expect(Object.keys(same!).sort()).toEqual(Object.keys(items[0]!).sort());
 
     await appTester(trigger.performUnsubscribe, { authData, subscribeData: subscription });
-    const gone = await fetch(`${relay.url}/v1/subscriptions/${subscription.id}`, { headers: { authorization: `Bearer ${RELAY_TOKEN}` } });
+    const gone = await fetch(`${relay.url}/v1/subscriptions/${subscription.id}`, {
+      headers: { authorization: `Bearer ${RELAY_TOKEN}` },
+    });
     expect(gone.status).toBe(404);
   });
 });

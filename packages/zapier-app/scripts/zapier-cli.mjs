@@ -12,7 +12,15 @@
  *                                            (dependencies were installed into the stage by npm); prints the zip path
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +30,23 @@ const NODE_RANGE = '22';
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** One stage per run, so concurrent runs (parallel test processes) never share files. */
 const stage = join(app, 'dist', `zapier-stage-${process.pid}`);
-const cache = process.env.GENSERVICE_ZAPIER_CACHE ?? join(homedir(), '.cache', 'genservice', `zapier-cli-${CLI_VERSION}-node${NODE_RANGE}`);
-const quietNpm = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const cache =
+  process.env.GENSERVICE_ZAPIER_CACHE ??
+  join(homedir(), '.cache', 'genservice', `zapier-cli-${CLI_VERSION}-node${NODE_RANGE}`);
+const quietNpm = {
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 /** Runs a command, streaming its output to stderr, and returns its stdout; exits on failure. */
 function run(cmd, args, options = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options, env: { ...process.env, ...quietNpm, ...options.env } });
+  const r = spawnSync(cmd, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    ...options,
+    env: { ...process.env, ...quietNpm, ...options.env },
+  });
   if (r.stdout) process.stderr.write(r.stdout);
   if (r.status !== 0) {
     console.error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
@@ -44,7 +63,17 @@ function ensureToolchain() {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   writeFileSync(join(tmp, 'package.json'), JSON.stringify({ private: true }));
-  run('npm', ['install', '--no-save', '--no-package-lock', `node@${NODE_RANGE}`, `zapier-platform-cli@${CLI_VERSION}`], { cwd: tmp });
+  run(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      `node@${NODE_RANGE}`,
+      `zapier-platform-cli@${CLI_VERSION}`,
+    ],
+    { cwd: tmp },
+  );
   writeFileSync(join(tmp, 'READY'), new Date().toISOString());
   try {
     renameSync(tmp, cache);
@@ -80,7 +109,11 @@ function stageApp() {
 
 function cli(args) {
   const bin = join(cache, 'node_modules', '.bin');
-  const env = { PATH: `${bin}:${join(cache, 'node_modules', 'node', 'bin')}:${process.env.PATH}`, ZAPIER_DISABLE_ANALYTICS: '1', DISABLE_ZAPIER_ANALYTICS: '1' };
+  const env = {
+    PATH: `${bin}:${join(cache, 'node_modules', 'node', 'bin')}:${process.env.PATH}`,
+    ZAPIER_DISABLE_ANALYTICS: '1',
+    DISABLE_ZAPIER_ANALYTICS: '1',
+  };
   return run(join(bin, 'zapier-platform'), args, { cwd: stage, env });
 }
 

@@ -24,17 +24,30 @@ import type { ZObject } from 'zapier-platform-core';
 export function toZapierError(z: ZObject, err: unknown): unknown {
   if (!(err instanceof GenServiceError)) return err;
   if (err instanceof AuthenticationError) {
-    return new z.errors.ExpiredAuthError(`The API key was rejected (${err.message}). Reconnect your account with a valid key.`);
+    return new z.errors.ExpiredAuthError(
+      `The API key was rejected (${err.message}). Reconnect your account with a valid key.`,
+    );
   }
   if (err instanceof RateLimitError) {
     const ms = err.retryAfterMs;
-    return new z.errors.ThrottledError(err.message, ms === undefined ? undefined : Math.ceil(ms / 1000));
+    return new z.errors.ThrottledError(
+      err.message,
+      ms === undefined ? undefined : Math.ceil(ms / 1000),
+    );
   }
   if (err instanceof InsufficientCreditsError) {
-    return new z.errors.Error(`Not enough credits: ${err.message}`, 'InsufficientCredits', err.status);
+    return new z.errors.Error(
+      `Not enough credits: ${err.message}`,
+      'InsufficientCredits',
+      err.status,
+    );
   }
   if (err instanceof PermissionDeniedError) {
-    return new z.errors.Error(`Not available on your plan: ${err.message}`, 'PlanRequired', err.status);
+    return new z.errors.Error(
+      `Not available on your plan: ${err.message}`,
+      'PlanRequired',
+      err.status,
+    );
   }
   if (err instanceof ApiError) return new z.errors.Error(err.message, err.name, err.status);
   if (err instanceof ValidationError) return new z.errors.Error(err.message, 'InvalidInput', 400);

@@ -6,15 +6,24 @@
  */
 import type { FaceDetection, OperationKind, Project, ProjectKind } from '@genservice/core';
 
-export type ProjectOutput = Record<string, unknown> & { id: string; kind: ProjectKind; status: string };
+export type ProjectOutput = Record<string, unknown> & {
+  id: string;
+  kind: ProjectKind;
+  status: string;
+};
 
 /** Where a finished video can be opened; other kinds open the library (the service documents only `videoId`). */
 export function projectLink(kind: ProjectKind, id: string): string {
-  return kind === 'video' ? `https://magichour.ai/my-library?videoId=${encodeURIComponent(id)}` : 'https://magichour.ai/my-library';
+  return kind === 'video'
+    ? `https://magichour.ai/my-library?videoId=${encodeURIComponent(id)}`
+    : 'https://magichour.ai/my-library';
 }
 
 /** The Zapier output for a project of `kind`. */
-export function projectOutput(kind: ProjectKind, project: Partial<Project> & { id: string }): ProjectOutput {
+export function projectOutput(
+  kind: ProjectKind,
+  project: Partial<Project> & { id: string },
+): ProjectOutput {
   const downloads = (project.downloads ?? []).filter((d) => typeof d?.url === 'string');
   return {
     ...project,
@@ -88,7 +97,12 @@ export function sampleProject(kind: ProjectKind, type = 'FACE_SWAP'): ProjectOut
     created_at: '2026-01-01T00:00:00.000Z',
     enabled: true,
     credits_charged: kind === 'video' ? 120 : 10,
-    downloads: [{ url: `https://videos.magichour.ai/id/output.${EXTENSION[kind]}`, expires_at: '2026-01-02T00:00:00.000Z' }],
+    downloads: [
+      {
+        url: `https://videos.magichour.ai/id/output.${EXTENSION[kind]}`,
+        expires_at: '2026-01-02T00:00:00.000Z',
+      },
+    ],
     error: null,
   });
 }
@@ -99,7 +113,9 @@ export function sampleFaceDetection(): Record<string, unknown> {
     id: 'cuid-example-face-detection',
     status: 'complete',
     credits_charged: 0,
-    faces: [{ path: 'api-assets/id/0-0.png', url: 'https://videos.magichour.ai/api-assets/id/0-0.png' }],
+    faces: [
+      { path: 'api-assets/id/0-0.png', url: 'https://videos.magichour.ai/api-assets/id/0-0.png' },
+    ],
   });
 }
 

@@ -21,7 +21,12 @@ export interface RelayEvent {
 }
 
 export interface RelayApi {
-  subscribe(body: { url: string; events: string[]; project_id?: string; once?: boolean }): Promise<Subscription>;
+  subscribe(body: {
+    url: string;
+    events: string[];
+    project_id?: string;
+    once?: boolean;
+  }): Promise<Subscription>;
   unsubscribe(id: string): Promise<void>;
   /** The newest events of these types, newest first. */
   recentEvents(types: string[], limit: number): Promise<RelayEvent[]>;
@@ -31,11 +36,18 @@ export interface RelayApi {
 export function relayFor(z: ZObject, bundle: Pick<Bundle, 'authData'>): RelayApi | undefined {
   const { relayUrl, relayToken } = settingsOf(bundle);
   if (!relayUrl) return undefined;
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, options: { json?: unknown; params?: Record<string, string> } = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    options: { json?: unknown; params?: Record<string, string> } = {},
+  ) => {
     const response = await z.request({
       url: `${relayUrl}${path}`,
       method,
-      headers: { accept: 'application/json', ...(relayToken ? { authorization: `Bearer ${relayToken}` } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(relayToken ? { authorization: `Bearer ${relayToken}` } : {}),
+      },
       ...(options.json !== undefined ? { json: options.json } : {}),
       ...(options.params ? { params: options.params } : {}),
       skipThrowForStatus: true,
@@ -53,20 +65,38 @@ export function relayFor(z: ZObject, bundle: Pick<Bundle, 'authData'>): RelayApi
       });
     },
     async recentEvents(types, limit) {
-      const data = (await call('GET', '/v1/events', { params: { type: types.join(','), limit: String(limit) } })) as
-        | { events?: RelayEvent[]; data?: RelayEvent[] }
-        | RelayEvent[];
+      const data = (await call('GET', '/v1/events', {
+        params: { type: types.join(','), limit: String(limit) },
+      })) as { events?: RelayEvent[]; data?: RelayEvent[] } | RelayEvent[];
       return Array.isArray(data) ? data : (data.events ?? data.data ?? []);
     },
   };
 }
 
-function relayError(z: ZObject, method: string, path: string, response: HttpResponse, secrets: string[]): Error {
+function relayError(
+  z: ZObject,
+  method: string,
+  path: string,
+  response: HttpResponse,
+  secrets: string[],
+): Error {
   const body = response.data as { message?: unknown; error?: unknown } | undefined;
-  const detail = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : '';
-  const message = redactText(`Relay ${method} ${path} failed: HTTP ${response.status}${detail ? ` - ${detail}` : ''}`, secrets);
+  const detail =
+    typeof body?.message === 'string'
+      ? body.message
+      : typeof body?.error === 'string'
+        ? body.error
+        : '';
+  const message = redactText(
+    `Relay ${method} ${path} failed: HTTP ${response.status}${detail ? ` - ${detail}` : ''}`,
+    secrets,
+  );
   if (response.status === 401 || response.status === 403) {
-    return new z.errors.Error(`${message}. Check the relay token in your connection.`, 'RelayUnauthorized', response.status);
+    return new z.errors.Error(
+      `${message}. Check the relay token in your connection.`,
+      'RelayUnauthorized',
+      response.status,
+    );
   }
   return new z.errors.Error(message, 'RelayError', response.status);
 }

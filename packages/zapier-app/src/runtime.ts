@@ -5,7 +5,14 @@
  * alone: the core sets its own headers and never sends the key to storage URLs.
  */
 import { Readable } from 'node:stream';
-import { ConnectionError, TimeoutError, isStreamBody, type Runtime, type RuntimeRequest, type RuntimeResponse } from '@genservice/core';
+import {
+  ConnectionError,
+  TimeoutError,
+  isStreamBody,
+  type Runtime,
+  type RuntimeRequest,
+  type RuntimeResponse,
+} from '@genservice/core';
 import type { ZObject } from 'zapier-platform-core';
 
 /** Marker in `middlewareData` of requests the core makes. */
@@ -47,7 +54,11 @@ async function send(z: ZObject, req: RuntimeRequest): Promise<RuntimeResponse> {
     headers[name.toLowerCase()] = value;
   });
   if (req.responseType === 'stream') {
-    return { status: response.status, headers, stream: response.body as unknown as AsyncIterable<Uint8Array> };
+    return {
+      status: response.status,
+      headers,
+      stream: response.body as unknown as AsyncIterable<Uint8Array>,
+    };
   }
   return { status: response.status, headers, text: await response.text() };
 }
@@ -67,7 +78,8 @@ function toBody(body: RuntimeRequest['body']): string | Buffer | NodeJS.Readable
 function toConnectionError(err: unknown, req: RuntimeRequest): unknown {
   if (req.signal?.aborted) return req.signal.reason ?? err;
   const e = err as { type?: string; code?: string; errno?: string; message?: string };
-  if (e?.type === 'request-timeout') return new TimeoutError(`Request timed out after ${req.timeoutMs} ms`);
+  if (e?.type === 'request-timeout')
+    return new TimeoutError(`Request timed out after ${req.timeoutMs} ms`);
   if (e?.type === 'system' || e?.code || e?.errno) {
     const code = e.code ?? e.errno ?? '';
     return new ConnectionError(e.message ?? String(err), !NOT_SENT.has(code), { cause: err });

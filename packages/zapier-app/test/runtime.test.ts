@@ -22,10 +22,17 @@ describe('runtime on z.request (real HTTP on 127.0.0.1)', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
+        seen.push({
+          method: req.method!,
+          url: req.url!,
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        });
         if (req.url === '/redirect') return void res.writeHead(302, { location: '/target' }).end();
         if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 500);
-        res.writeHead(200, { 'Content-Type': 'application/json', 'X-Request-Id': 'r1' }).end(JSON.stringify({ ok: true }));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json', 'X-Request-Id': 'r1' })
+          .end(JSON.stringify({ ok: true }));
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -36,15 +43,31 @@ describe('runtime on z.request (real HTTP on 127.0.0.1)', () => {
 
   /** Runs `fn` with the runtime of a real `z` whose connection's service URL is the test server. */
   const withRuntime = <T>(fn: (rt: ReturnType<typeof zapierRuntime>) => Promise<T>) =>
-    appTester((z: ZObject) => fn(zapierRuntime(z)), { authData: { api_key: API_KEY, base_url: base } }) as Promise<T>;
+    appTester((z: ZObject) => fn(zapierRuntime(z)), {
+      authData: { api_key: API_KEY, base_url: base },
+    }) as Promise<T>;
 
   it('streams a body with its Content-Length, and the middleware adds no key to core requests', async () => {
     async function* parts() {
       yield new TextEncoder().encode('hello ');
       yield new TextEncoder().encode('world');
     }
-    const res = await withRuntime((rt) => rt.request({ method: 'PUT', url: `${base}/v1/storage/file.png?sig=1`, headers: { 'content-length': '11' }, body: { stream: parts(), length: 11 } }));
-    expect(res).toMatchObject({ status: 200, text: '{"ok":true}', headers: expect.objectContaining({ 'x-request-id': 'r1', 'content-type': 'application/json' }) });
+    const res = await withRuntime((rt) =>
+      rt.request({
+        method: 'PUT',
+        url: `${base}/v1/storage/file.png?sig=1`,
+        headers: { 'content-length': '11' },
+        body: { stream: parts(), length: 11 },
+      }),
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      text: '{"ok":true}',
+      headers: expect.objectContaining({
+        'x-request-id': 'r1',
+        'content-type': 'application/json',
+      }),
+    });
     expect(seen[0]).toMatchObject({ method: 'PUT', url: '/v1/storage/file.png?sig=1' });
     expect(seen[0]!.headers['content-length']).toBe('11');
     expect(seen[0]!.headers.authorization).toBeUndefined();
@@ -52,7 +75,9 @@ describe('runtime on z.request (real HTTP on 127.0.0.1)', () => {
   });
 
   it('does not follow a redirect for a POST', async () => {
-    const post = await withRuntime((rt) => rt.request({ method: 'POST', url: `${base}/redirect`, headers: {}, body: '{}' }));
+    const post = await withRuntime((rt) =>
+      rt.request({ method: 'POST', url: `${base}/redirect`, headers: {}, body: '{}' }),
+    );
     expect(post.status).toBe(302);
     expect(seen.map((s) => s.url)).toEqual(['/redirect']);
   });
@@ -62,19 +87,36 @@ describe('runtime on z.request (real HTTP on 127.0.0.1)', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    const err = await withRuntime((rt) => rt.request({ method: 'POST', url: `http://127.0.0.1:${port}/v1/x`, headers: {}, body: '{}' }).then(() => undefined, (e: unknown) => e));
+    const err = await withRuntime((rt) =>
+      rt
+        .request({ method: 'POST', url: `http://127.0.0.1:${port}/v1/x`, headers: {}, body: '{}' })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+    );
     expect(err).toBeInstanceOf(ConnectionError);
     expect((err as ConnectionError).requestSent).toBe(false);
   });
 
   it('reports a request over its timeout as TimeoutError', async () => {
-    const err = await withRuntime((rt) => rt.request({ method: 'GET', url: `${base}/slow`, headers: {}, timeoutMs: 100 }).then(() => undefined, (e: unknown) => e));
+    const err = await withRuntime((rt) =>
+      rt.request({ method: 'GET', url: `${base}/slow`, headers: {}, timeoutMs: 100 }).then(
+        () => undefined,
+        (e: unknown) => e,
+      ),
+    );
     expect(err).toBeInstanceOf(TimeoutError);
   });
 
   it('hands a stream response back unread', async () => {
     const text = await withRuntime(async (rt) => {
-      const res: RuntimeResponse = await rt.request({ method: 'GET', url: `${base}/stream`, headers: {}, responseType: 'stream' });
+      const res: RuntimeResponse = await rt.request({
+        method: 'GET',
+        url: `${base}/stream`,
+        headers: {},
+        responseType: 'stream',
+      });
       const chunks: Buffer[] = [];
       for await (const c of res.stream!) chunks.push(Buffer.from(c));
       return Buffer.concat(chunks).toString();

@@ -13,9 +13,17 @@ const PROBE_ID = 'zapier-connection-test';
 
 async function test(z: ZObject, bundle: Bundle) {
   const { baseUrl, relayUrl } = settingsOf(bundle);
-  const response = await z.request({ url: `${baseUrl}/v1/image-projects/${PROBE_ID}`, method: 'GET', skipThrowForStatus: true });
+  const response = await z.request({
+    url: `${baseUrl}/v1/image-projects/${PROBE_ID}`,
+    method: 'GET',
+    skipThrowForStatus: true,
+  });
   if (response.status !== 404 && response.status >= 400) {
-    throw new z.errors.Error(`The service answered HTTP ${response.status} to a test read.`, 'ConnectionTestFailed', response.status);
+    throw new z.errors.Error(
+      `The service answered HTTP ${response.status} to a test read.`,
+      'ConnectionTestFailed',
+      response.status,
+    );
   }
   if (relayUrl) await relayFor(z, bundle)!.recentEvents(['video.completed'], 1);
   return { service: new URL(baseUrl).host, relay: relayUrl ? new URL(relayUrl).host : null };
@@ -30,14 +38,16 @@ export const authentication = {
       label: 'API Key',
       type: 'password' as const,
       required: true,
-      helpText: 'Create an API key in the Magic Hour Developer Hub at [magichour.ai/developer](https://magichour.ai/developer), under API Keys.',
+      helpText:
+        'Create an API key in the Magic Hour Developer Hub at [magichour.ai/developer](https://magichour.ai/developer), under API Keys.',
     },
     {
       key: 'relay_url',
       label: 'Relay URL',
       type: 'string' as const,
       required: false,
-      helpText: 'The URL of your Generation Service webhook relay. Needed for instant triggers and for actions that wait for their result.',
+      helpText:
+        'The URL of your Generation Service webhook relay. Needed for instant triggers and for actions that wait for their result.',
     },
     {
       key: 'relay_token',
@@ -56,7 +66,10 @@ export const authentication = {
   ],
   test,
   connectionLabel: (_z: ZObject, bundle: Bundle) => {
-    const { service, relay } = (bundle.inputData ?? {}) as { service?: string; relay?: string | null };
+    const { service, relay } = (bundle.inputData ?? {}) as {
+      service?: string;
+      relay?: string | null;
+    };
     return relay ? `${service} (relay ${relay})` : `${service ?? 'Generation Service'}`;
   },
 };

@@ -6,7 +6,11 @@
  * its own headers and chooses its errors by status.
  */
 import { ApiError } from '@genservice/core';
-import type { AfterResponseMiddleware, BeforeRequestMiddleware, HttpResponse } from 'zapier-platform-core';
+import type {
+  AfterResponseMiddleware,
+  BeforeRequestMiddleware,
+  HttpResponse,
+} from 'zapier-platform-core';
 import { toZapierError } from '../errors';
 import { CORE_REQUEST } from '../runtime';
 import { isServiceUrl, settingsOf } from './settings';
@@ -17,7 +21,8 @@ export const addBearerHeader: BeforeRequestMiddleware = (request, _z, bundle) =>
   const { apiKey, baseUrl } = settingsOf(bundle);
   const headers = { ...(request.headers ?? {}) };
   const hasAuth = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
-  if (apiKey && !hasAuth && isServiceUrl(request.url, baseUrl)) headers.Authorization = `Bearer ${apiKey}`;
+  if (apiKey && !hasAuth && isServiceUrl(request.url, baseUrl))
+    headers.Authorization = `Bearer ${apiKey}`;
   return { ...request, headers };
 };
 
@@ -30,9 +35,18 @@ export const addBearerHeader: BeforeRequestMiddleware = (request, _z, bundle) =>
 export const mapServiceErrors: AfterResponseMiddleware = (response, z, bundle) => {
   if (response.request.middlewareData?.[CORE_REQUEST] || response.status < 400) return response;
   if (!isServiceUrl(String(response.request.url), settingsOf(bundle).baseUrl)) return response;
-  if (response.skipThrowForStatus && response.status !== 401 && response.status !== 429) return response;
+  if (response.skipThrowForStatus && response.status !== 401 && response.status !== 429)
+    return response;
   const path = new URL(String(response.request.url)).pathname;
-  throw toZapierError(z, ApiError.generate(response.status, bodyOf(response), headersOf(response), `${response.request.method ?? 'GET'} ${path}`));
+  throw toZapierError(
+    z,
+    ApiError.generate(
+      response.status,
+      bodyOf(response),
+      headersOf(response),
+      `${response.request.method ?? 'GET'} ${path}`,
+    ),
+  );
 };
 
 function bodyOf(response: HttpResponse): unknown {

@@ -14,12 +14,16 @@ export interface ConnectionSettings {
 /** Settings of the connection in `bundle`; empty optional fields count as absent. */
 export function settingsOf(bundle: Pick<Bundle, 'authData'>): ConnectionSettings {
   const auth = bundle.authData ?? {};
-  const trim = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().replace(/\/+$/, '') : undefined);
+  const trim = (v: unknown) =>
+    typeof v === 'string' && v.trim() ? v.trim().replace(/\/+$/, '') : undefined;
   return {
     apiKey: typeof auth.api_key === 'string' ? auth.api_key.trim() : '',
     baseUrl: trim(auth.base_url) ?? DEFAULT_BASE_URL,
     relayUrl: trim(auth.relay_url),
-    relayToken: typeof auth.relay_token === 'string' && auth.relay_token.trim() ? auth.relay_token.trim() : undefined,
+    relayToken:
+      typeof auth.relay_token === 'string' && auth.relay_token.trim()
+        ? auth.relay_token.trim()
+        : undefined,
   };
 }
 

@@ -9,7 +9,14 @@ import { mapErrors } from '../errors';
 import { bodyFromInput } from '../fields/body';
 import { inputFieldsFor } from '../fields/input-fields';
 import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
-import { faceDetectionOutput, faceDetectionOutputFields, projectOutput, projectOutputFields, sampleFaceDetection, sampleProject } from '../outputs';
+import {
+  faceDetectionOutput,
+  faceDetectionOutputFields,
+  projectOutput,
+  projectOutputFields,
+  sampleFaceDetection,
+  sampleProject,
+} from '../outputs';
 import { clientFor } from '../service';
 import { resolveFiles } from './files';
 import { resumeProject, waitForFaceDetection, waitForProject } from './wait';
@@ -28,7 +35,8 @@ const additionalField: PlainInputField = {
   label: 'Additional Fields (JSON)',
   type: 'code',
   required: false,
-  helpText: 'A JSON object sent with the request, for fields the service added after this app was released (e.g. `{"style": {"new_option": true}}`). Fields above take precedence.',
+  helpText:
+    'A JSON object sent with the request, for fields the service added after this app was released (e.g. `{"style": {"new_option": true}}`). Fields above take precedence.',
 };
 
 /** The create definition for `op`, keyed `createKey(op)`. */
@@ -45,21 +53,32 @@ export function createForOperation(op: Operation) {
     operation: {
       inputFields: [...inputFieldsFor(op), additionalField, waitField],
       perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => performCreate(z, bundle, op)),
-      ...(isDetection ? {} : { performResume: (z: ZObject, bundle: Bundle) => mapErrors(z, () => resumeProject(z, bundle)) }),
+      ...(isDetection
+        ? {}
+        : {
+            performResume: (z: ZObject, bundle: Bundle) =>
+              mapErrors(z, () => resumeProject(z, bundle)),
+          }),
       sample: isDetection ? sampleFaceDetection() : sampleProject(op.kind as ProjectKind),
       outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
     },
   };
 }
 
-async function performCreate(z: ZObject, bundle: Bundle, op: Operation): Promise<Record<string, unknown>> {
+async function performCreate(
+  z: ZObject,
+  bundle: Bundle,
+  op: Operation,
+): Promise<Record<string, unknown>> {
   const startedAt = Date.now();
   const client = clientFor(z, bundle);
   const body = await resolveFiles(z, client, op, bodyFromInput(op, bundle.inputData));
   const created = await client.create(op.key, body);
   const wait = wantsWait(bundle.inputData[WAIT_FIELD]);
   if (created.kind === 'face-detection') {
-    return wait ? waitForFaceDetection(client, created.id, startedAt) : faceDetectionOutput({ ...created, status: 'queued', faces: [] });
+    return wait
+      ? waitForFaceDetection(client, created.id, startedAt)
+      : faceDetectionOutput({ ...created, status: 'queued', faces: [] });
   }
   const output = projectOutput(created.kind, { ...created, status: 'queued' });
   return wait ? waitForProject(z, bundle, client, output, startedAt) : output;

@@ -3,7 +3,9 @@ import { operations } from '@genservice/core';
 import { createForOperation } from './create-for-operation';
 
 /** The creates, keyed for `App.creates`. */
-export const creates = Object.fromEntries(operations.map((op) => {
-  const create = createForOperation(op);
-  return [create.key, create];
-}));
+export const creates = Object.fromEntries(
+  operations.map((op) => {
+    const create = createForOperation(op);
+    return [create.key, create];
+  }),
+);

@@ -5,22 +5,38 @@
  * finishes it. Otherwise the job is polled within the run's budget and, when
  * it is still running, returned as it stands.
  */
-import { WaitTimeoutError, type Client, type FaceDetection, type Project, type ProjectKind } from '@genservice/core';
+import {
+  WaitTimeoutError,
+  type Client,
+  type FaceDetection,
+  type Project,
+  type ProjectKind,
+} from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { faceDetectionOutput, projectOutput, type ProjectOutput } from '../outputs';
 import { relayFor } from '../relay';
 import { RUN_BUDGET_MS, clientFor } from '../service';
 
 /** Pauses the step until the relay calls back, or polls when callbacks cannot be used. */
-export async function waitForProject(z: ZObject, bundle: Bundle, client: Client, created: ProjectOutput, startedAt: number): Promise<ProjectOutput> {
+export async function waitForProject(
+  z: ZObject,
+  bundle: Bundle,
+  client: Client,
+  created: ProjectOutput,
+  startedAt: number,
+): Promise<ProjectOutput> {
   const relay = relayFor(z, bundle);
   const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
-  if (!relay || !url) return (await pollProject(client, created.kind, created.id, startedAt)) ?? created;
+  if (!relay || !url)
+    return (await pollProject(client, created.kind, created.id, startedAt)) ?? created;
   const events = ['completed', 'errored', 'canceled'].map((action) => `${created.kind}.${action}`);
   try {
     await relay.subscribe({ url, events, project_id: created.id, once: true });
   } catch (err) {
-    throw new z.errors.Error(`Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`, 'RelayWatchFailed');
+    throw new z.errors.Error(
+      `Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`,
+      'RelayWatchFailed',
+    );
   }
   return created;
 }
@@ -43,12 +59,20 @@ export async function resumeProject(z: ZObject, bundle: Bundle): Promise<Project
  * time runs out (undefined when none was read); rejects with the service's
  * error for a failed or canceled job.
  */
-async function pollProject(client: Client, kind: ProjectKind, id: string, startedAt: number): Promise<ProjectOutput | undefined> {
+async function pollProject(
+  client: Client,
+  kind: ProjectKind,
+  id: string,
+  startedAt: number,
+): Promise<ProjectOutput | undefined> {
   let last: Project | undefined;
   const timeoutMs = RUN_BUDGET_MS - (Date.now() - startedAt);
   if (timeoutMs <= 0) return undefined;
   try {
-    return projectOutput(kind, await client.projects.wait(kind, id, { timeoutMs, onProgress: (p) => (last = p) }));
+    return projectOutput(
+      kind,
+      await client.projects.wait(kind, id, { timeoutMs, onProgress: (p) => (last = p) }),
+    );
   } catch (err) {
     if (err instanceof WaitTimeoutError) return last && projectOutput(kind, last);
     throw err;
@@ -56,12 +80,18 @@ async function pollProject(client: Client, kind: ProjectKind, id: string, starte
 }
 
 /** Polls a face detection within the run's budget; returns it as it stands when still running. */
-export async function waitForFaceDetection(client: Client, id: string, startedAt: number): Promise<Record<string, unknown>> {
+export async function waitForFaceDetection(
+  client: Client,
+  id: string,
+  startedAt: number,
+): Promise<Record<string, unknown>> {
   let last: FaceDetection | undefined;
   const timeoutMs = RUN_BUDGET_MS - (Date.now() - startedAt);
   try {
     if (timeoutMs <= 0) return faceDetectionOutput(await client.faceDetection.get(id));
-    return faceDetectionOutput(await client.faceDetection.wait(id, { timeoutMs, onProgress: (d) => (last = d) }));
+    return faceDetectionOutput(
+      await client.faceDetection.wait(id, { timeoutMs, onProgress: (d) => (last = d) }),
+    );
   } catch (err) {
     if (err instanceof WaitTimeoutError && last) return faceDetectionOutput(last);
     throw err;

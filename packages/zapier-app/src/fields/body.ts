@@ -3,7 +3,13 @@
  * maps back to its wire path, values are coerced to the catalog's types, and
  * empty inputs send nothing. Validation stays in the core.
  */
-import { ValidationError, assembleBody, describeFields, type FieldSpec, type Operation } from '@genservice/core';
+import {
+  ValidationError,
+  assembleBody,
+  describeFields,
+  type FieldSpec,
+  type Operation,
+} from '@genservice/core';
 import { ADDITIONAL_FIELD, fieldKey } from './keys';
 
 type Input = Record<string, unknown>;
@@ -26,7 +32,12 @@ function additionalFields(raw: unknown): Input {
   const value = typeof raw === 'string' ? parseJson(raw) : raw;
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Input;
   const got = Array.isArray(value) ? 'array' : typeof value;
-  throw new ValidationError([{ field: ADDITIONAL_FIELD, message: `Invalid type for ${ADDITIONAL_FIELD}: expected a JSON object, got ${got}` }]);
+  throw new ValidationError([
+    {
+      field: ADDITIONAL_FIELD,
+      message: `Invalid type for ${ADDITIONAL_FIELD}: expected a JSON object, got ${got}`,
+    },
+  ]);
 }
 
 /** `base` deep-merged with `over`; `over` wins where both hold a value that is not an object. */
@@ -47,7 +58,9 @@ function valueOf(spec: FieldSpec, raw: unknown, path: string): unknown {
   if (isEmpty(raw)) return undefined;
   if (spec.type === 'array' && spec.items) return lineItems(spec.items, raw, path);
   if (spec.type === 'array') {
-    const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isEmpty(v)).map((v) => scalar(spec.itemType ?? 'string', v));
+    const list = (Array.isArray(raw) ? raw : [raw])
+      .filter((v) => !isEmpty(v))
+      .map((v) => scalar(spec.itemType ?? 'string', v));
     return list.length ? list : undefined;
   }
   if (spec.type === 'object') return typeof raw === 'string' ? parseJson(raw) : raw;
@@ -56,15 +69,34 @@ function valueOf(spec: FieldSpec, raw: unknown, path: string): unknown {
 
 /** Line items arrive as objects keyed by the children's field keys (or, from some clients, their bare names). */
 function lineItems(items: FieldSpec[], raw: unknown, parent: string): unknown {
-  const rows = (Array.isArray(raw) ? raw : [raw]).filter((r): r is Input => typeof r === 'object' && r !== null);
+  const rows = (Array.isArray(raw) ? raw : [raw]).filter(
+    (r): r is Input => typeof r === 'object' && r !== null,
+  );
   const out = rows
-    .map((row) => assembleBody(items.map((item): [string, unknown] => [item.path, valueOf(item, row[fieldKey(`${parent}.${item.path}`)] ?? row[fieldKey(item.path)], item.path)])))
+    .map((row) =>
+      assembleBody(
+        items.map((item): [string, unknown] => [
+          item.path,
+          valueOf(
+            item,
+            row[fieldKey(`${parent}.${item.path}`)] ?? row[fieldKey(item.path)],
+            item.path,
+          ),
+        ]),
+      ),
+    )
     .filter((row) => Object.keys(row).length > 0);
   return out.length ? out : undefined;
 }
 
 function scalar(type: string, v: unknown): unknown {
-  if ((type === 'number' || type === 'integer') && typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  if (
+    (type === 'number' || type === 'integer') &&
+    typeof v === 'string' &&
+    v.trim() !== '' &&
+    Number.isFinite(Number(v))
+  )
+    return Number(v);
   if (type === 'boolean' && typeof v === 'string') {
     const s = v.trim().toLowerCase();
     if (['true', 'yes', '1'].includes(s)) return true;

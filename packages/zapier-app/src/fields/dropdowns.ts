@@ -45,7 +45,8 @@ function build() {
   const fields: { op: Operation; spec: FieldSpec }[] = [];
   for (const op of operations) {
     for (const spec of describeFields(op)) {
-      for (const leaf of spec.items ?? [spec]) if (leaf.options && isLongList(leaf.options)) fields.push({ op, spec: leaf });
+      for (const leaf of spec.items ?? [spec])
+        if (leaf.options && isLongList(leaf.options)) fields.push({ op, spec: leaf });
     }
   }
   const listsPerName = new Map<string, Set<string>>();

@@ -22,7 +22,10 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   const key = fieldKey(path);
   const base: PlainInputField = { key, label: spec.title, required: spec.required };
   if (spec.type === 'array' && spec.items) {
-    return { ...base, children: spec.items.filter((i) => !i.deprecated).map((item) => toInputField(op, item, path)) };
+    return {
+      ...base,
+      children: spec.items.filter((i) => !i.deprecated).map((item) => toInputField(op, item, path)),
+    };
   }
   const field: PlainInputField = { ...base, type: typeOf(spec), helpText: helpText(spec) };
   if (spec.type === 'array') field.list = true;
@@ -30,7 +33,12 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   if (spec.required && spec.default !== undefined) field.default = String(spec.default);
   if (spec.options?.length) {
     if (isLongList(spec.options)) field.dynamic = dropdownFor(op, spec).ref;
-    else field.choices = spec.options.map((o) => ({ value: String(o), sample: String(o), label: String(o) }));
+    else
+      field.choices = spec.options.map((o) => ({
+        value: String(o),
+        sample: String(o),
+        label: String(o),
+      }));
   }
   return field;
 }
@@ -51,13 +59,17 @@ function helpText(spec: FieldSpec): string {
     );
   }
   const limits = [
-    spec.min !== undefined && spec.max !== undefined ? `From ${spec.min} to ${spec.max}.` : undefined,
+    spec.min !== undefined && spec.max !== undefined
+      ? `From ${spec.min} to ${spec.max}.`
+      : undefined,
     spec.min !== undefined && spec.max === undefined ? `At least ${spec.min}.` : undefined,
     spec.max !== undefined && spec.min === undefined ? `At most ${spec.max}.` : undefined,
     spec.maxLength !== undefined ? `Up to ${spec.maxLength} characters.` : undefined,
     spec.maxItems !== undefined ? `Up to ${spec.maxItems} items.` : undefined,
     spec.openOptions ? 'Pick a suggestion or enter any value.' : undefined,
-    !spec.required && spec.default !== undefined ? `Defaults to ${String(spec.default)}.` : undefined,
+    !spec.required && spec.default !== undefined
+      ? `Defaults to ${String(spec.default)}.`
+      : undefined,
   ];
   return [...parts, ...limits.filter(Boolean)].join(' ');
 }

@@ -20,9 +20,19 @@ async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unkno
 export const findFaceDetection = {
   key: 'find_face_detection',
   noun: 'Face Detection',
-  display: { label: 'Find Face Detection Results', description: 'Finds the faces detected by a face detection job, for multi-face swaps.' },
+  display: {
+    label: 'Find Face Detection Results',
+    description: 'Finds the faces detected by a face detection job, for multi-face swaps.',
+  },
   operation: {
-    inputFields: [{ key: 'face_detection_id', label: 'Face Detection ID', required: true, helpText: 'The ID returned by the Face Detection action.' }],
+    inputFields: [
+      {
+        key: 'face_detection_id',
+        label: 'Face Detection ID',
+        required: true,
+        helpText: 'The ID returned by the Face Detection action.',
+      },
+    ],
     perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
     sample: sampleFaceDetection(),
     outputFields: [...faceDetectionOutputFields],

@@ -29,11 +29,26 @@ async function perform(z: ZObject, bundle: Bundle): Promise<ProjectOutput[]> {
 export const findProject = {
   key: 'find_project',
   noun: 'Project',
-  display: { label: 'Find Project', description: 'Finds a video, image or audio project by its ID, with fresh download URLs.' },
+  display: {
+    label: 'Find Project',
+    description: 'Finds a video, image or audio project by its ID, with fresh download URLs.',
+  },
   operation: {
     inputFields: [
-      { key: 'project_id', label: 'Project ID', required: true, helpText: 'The ID returned when the project was created (the service has no project list to pick from).' },
-      { key: 'kind', label: 'Kind', required: false, choices: { video: 'Video', image: 'Image', audio: 'Audio' }, helpText: 'The kind of project. Leave empty to look in every kind.' },
+      {
+        key: 'project_id',
+        label: 'Project ID',
+        required: true,
+        helpText:
+          'The ID returned when the project was created (the service has no project list to pick from).',
+      },
+      {
+        key: 'kind',
+        label: 'Kind',
+        required: false,
+        choices: { video: 'Video', image: 'Image', audio: 'Audio' },
+        helpText: 'The kind of project. Leave empty to look in every kind.',
+      },
     ],
     perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
     sample: sampleProject('video'),

@@ -3,7 +3,12 @@
  * the raw body with the subscription's secret, the `{ type, timestamp, data }`
  * envelope unwrapped to the project, and the event type and time added.
  */
-import { WebhookVerificationError, projectSchema, verifyStandardWebhook, type ProjectKind } from '@genservice/core';
+import {
+  WebhookVerificationError,
+  projectSchema,
+  verifyStandardWebhook,
+  type ProjectKind,
+} from '@genservice/core';
 import type { Bundle } from 'zapier-platform-core';
 import { projectOutput, type ProjectOutput } from '../outputs';
 
@@ -14,12 +19,19 @@ export type EventOutput = ProjectOutput & { event_type: string; event_timestamp:
 
 /** The output for one event envelope, or undefined when it is not a project event of a known kind. */
 export function eventOutput(envelope: unknown): EventOutput | undefined {
-  const e = (envelope ?? {}) as { type?: unknown; timestamp?: unknown; data?: unknown; payload?: unknown; object?: unknown };
+  const e = (envelope ?? {}) as {
+    type?: unknown;
+    timestamp?: unknown;
+    data?: unknown;
+    payload?: unknown;
+    object?: unknown;
+  };
   if (typeof e.type !== 'string') return undefined;
   const kind = e.type.split('.')[0] as ProjectKind;
   const project = projectSchema.safeParse(e.data ?? e.payload ?? e.object);
   if (!KINDS.includes(kind) || !project.success) return undefined;
-  const timestamp = typeof e.timestamp === 'string' || typeof e.timestamp === 'number' ? String(e.timestamp) : null;
+  const timestamp =
+    typeof e.timestamp === 'string' || typeof e.timestamp === 'number' ? String(e.timestamp) : null;
   return { ...projectOutput(kind, project.data), event_type: e.type, event_timestamp: timestamp };
 }
 
@@ -34,7 +46,8 @@ export function isAuthentic(bundle: Bundle): boolean {
   const raw = bundle.rawRequest;
   if (!raw || typeof raw.content !== 'string') return false;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw.headers ?? {})) headers[name.toLowerCase().replace(/^http-/, '')] = String(value);
+  for (const [name, value] of Object.entries(raw.headers ?? {}))
+    headers[name.toLowerCase().replace(/^http-/, '')] = String(value);
   try {
     verifyStandardWebhook({ rawBody: raw.content, headers, secret, toleranceSec: 600 });
     return true;

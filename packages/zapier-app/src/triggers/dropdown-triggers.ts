@@ -7,11 +7,18 @@ export function dropdownTrigger(dropdown: Dropdown) {
   return {
     key: dropdown.key,
     noun: dropdown.title,
-    display: { label: `List ${dropdown.title} Options`, description: `Lists the choices for ${dropdown.title} in dropdowns.`, hidden: true },
+    display: {
+      label: `List ${dropdown.title} Options`,
+      description: `Lists the choices for ${dropdown.title} in dropdowns.`,
+      hidden: true,
+    },
     operation: {
       perform: async () => choices,
       sample: choices[0] ?? { id: 'example', name: 'example' },
-      outputFields: [{ key: 'id', label: 'Value' }, { key: 'name', label: 'Name' }],
+      outputFields: [
+        { key: 'id', label: 'Value' },
+        { key: 'name', label: 'Name' },
+      ],
     },
   };
 }

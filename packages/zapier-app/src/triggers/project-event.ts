@@ -14,9 +14,20 @@ export type ProjectAction = 'started' | 'completed' | 'errored';
 
 const KINDS: readonly ProjectKind[] = ['video', 'image', 'audio'];
 const WORDING: Record<ProjectAction, { label: string; description: string }> = {
-  started: { label: 'Project Started', description: 'Triggers when a video, image or audio project starts rendering.' },
-  completed: { label: 'Project Completed', description: 'Triggers when a video, image or audio project finishes and its files are ready to download.' },
-  errored: { label: 'Project Failed', description: 'Triggers when a video, image or audio project fails, with the error code and message.' },
+  started: {
+    label: 'Project Started',
+    description: 'Triggers when a video, image or audio project starts rendering.',
+  },
+  completed: {
+    label: 'Project Completed',
+    description:
+      'Triggers when a video, image or audio project finishes and its files are ready to download.',
+  },
+  errored: {
+    label: 'Project Failed',
+    description:
+      'Triggers when a video, image or audio project fails, with the error code and message.',
+  },
 };
 
 /** The event types this trigger subscribes to for the chosen kind (all kinds when none is chosen). */
@@ -30,10 +41,19 @@ export function projectEventTrigger(action: ProjectAction) {
   const types = (bundle: Bundle) => eventTypes(action, bundle.inputData?.kind);
   const relay = (z: ZObject, bundle: Bundle): RelayApi => {
     const api = relayFor(z, bundle);
-    if (!api) throw new z.errors.Error('Instant triggers need a relay: add a Relay URL to your connection.', 'RelayRequired');
+    if (!api)
+      throw new z.errors.Error(
+        'Instant triggers need a relay: add a Relay URL to your connection.',
+        'RelayRequired',
+      );
     return api;
   };
-  const sample = { ...sampleProject('video'), status: action === 'completed' ? 'complete' : action === 'errored' ? 'error' : 'rendering', event_type: `video.${action}`, event_timestamp: '1767225600' };
+  const sample = {
+    ...sampleProject('video'),
+    status: action === 'completed' ? 'complete' : action === 'errored' ? 'error' : 'rendering',
+    event_type: `video.${action}`,
+    event_timestamp: '1767225600',
+  };
   return {
     key: `project_${action}`,
     noun: 'Project',
@@ -41,9 +61,16 @@ export function projectEventTrigger(action: ProjectAction) {
     operation: {
       type: 'hook' as const,
       inputFields: [
-        { key: 'kind', label: 'Kind', required: false, choices: { video: 'Video', image: 'Image', audio: 'Audio' }, helpText: 'Only projects of this kind. Leave empty for all kinds.' },
+        {
+          key: 'kind',
+          label: 'Kind',
+          required: false,
+          choices: { video: 'Video', image: 'Image', audio: 'Audio' },
+          helpText: 'Only projects of this kind. Leave empty for all kinds.',
+        },
       ],
-      performSubscribe: (z: ZObject, bundle: Bundle) => relay(z, bundle).subscribe({ url: bundle.targetUrl!, events: types(bundle) }),
+      performSubscribe: (z: ZObject, bundle: Bundle) =>
+        relay(z, bundle).subscribe({ url: bundle.targetUrl!, events: types(bundle) }),
       performUnsubscribe: async (z: ZObject, bundle: Bundle) => {
         const id = (bundle.subscribeData as { id?: string } | undefined)?.id;
         if (id) await relay(z, bundle).unsubscribe(id);
@@ -55,12 +82,17 @@ export function projectEventTrigger(action: ProjectAction) {
         return item && types(bundle).includes(item.event_type) ? [item] : [];
       },
       performList: async (z: ZObject, bundle: Bundle): Promise<EventOutput[]> => {
-        const limit = bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
+        const limit =
+          bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
         const events = await relay(z, bundle).recentEvents(types(bundle), limit);
         return events.map(eventOutput).filter((e): e is EventOutput => e !== undefined);
       },
       sample,
-      outputFields: [...projectOutputFields, { key: 'event_type', label: 'Event Type', type: 'string' }, { key: 'event_timestamp', label: 'Event Timestamp', type: 'string' }],
+      outputFields: [
+        ...projectOutputFields,
+        { key: 'event_type', label: 'Event Type', type: 'string' },
+        { key: 'event_timestamp', label: 'Event Timestamp', type: 'string' },
+      ],
     },
   };
 }

@@ -1,5 +1,15 @@
 import nock from 'nock';
-import { API_KEY, App, RELAY, RELAY_TOKEN, SERVICE, appTester, authData, rejection, useNock } from '../helpers';
+import {
+  API_KEY,
+  App,
+  RELAY,
+  RELAY_TOKEN,
+  SERVICE,
+  appTester,
+  authData,
+  rejection,
+  useNock,
+} from '../helpers';
 
 describe('authentication', () => {
   useNock();
@@ -13,7 +23,9 @@ describe('authentication', () => {
   });
 
   it('fails the test with ExpiredAuthError and the service message on 401', async () => {
-    nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(401, { message: 'Unauthorized' });
+    nock(SERVICE)
+      .get('/v1/image-projects/zapier-connection-test')
+      .reply(401, { message: 'Unauthorized' });
     const err = await rejection(appTester(App.authentication.test, { authData: authData() }));
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).toContain('Unauthorized');
@@ -26,7 +38,9 @@ describe('authentication', () => {
       .get('/v1/events')
       .query(true)
       .reply(200, { events: [] });
-    const result = await appTester(App.authentication.test, { authData: authData({ relay: true }) });
+    const result = await appTester(App.authentication.test, {
+      authData: authData({ relay: true }),
+    });
     expect(result).toEqual({ service: 'api.magichour.ai', relay: 'relay.example.test' });
   });
 
@@ -34,13 +48,21 @@ describe('authentication', () => {
     nock('http://127.0.0.1:9999', { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/v1/image-projects/zapier-connection-test')
       .reply(404, {});
-    const result = await appTester(App.authentication.test, { authData: { ...authData(), base_url: 'http://127.0.0.1:9999/' } });
+    const result = await appTester(App.authentication.test, {
+      authData: { ...authData(), base_url: 'http://127.0.0.1:9999/' },
+    });
     expect(result).toEqual({ service: '127.0.0.1:9999', relay: null });
   });
 
   it('labels the connection by host and never shows the key or token', () => {
     const label = App.authentication.connectionLabel as (z: unknown, b: unknown) => string;
-    const shown = label({}, { authData: authData({ relay: true }), inputData: { service: 'api.magichour.ai', relay: 'relay.example.test' } });
+    const shown = label(
+      {},
+      {
+        authData: authData({ relay: true }),
+        inputData: { service: 'api.magichour.ai', relay: 'relay.example.test' },
+      },
+    );
     expect(shown).toBe('api.magichour.ai (relay relay.example.test)');
     expect(shown).not.toContain(API_KEY);
     expect(shown).not.toContain(RELAY_TOKEN);

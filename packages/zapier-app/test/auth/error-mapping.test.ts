@@ -1,52 +1,98 @@
 import nock from 'nock';
 import type { ZObject } from 'zapier-platform-core';
-import { API_KEY, App, SERVICE, STORAGE, appError, appTester, authData, rejection, useNock } from '../helpers';
+import {
+  API_KEY,
+  App,
+  SERVICE,
+  STORAGE,
+  appError,
+  appTester,
+  authData,
+  rejection,
+  useNock,
+} from '../helpers';
 
 const create = App.creates.ai_qr_code_generator.operation;
-const input = { content: 'https://example.com', style__art_style: 'Watercolor', wait_for_result: false };
+const input = {
+  content: 'https://example.com',
+  style__art_style: 'Watercolor',
+  wait_for_result: false,
+};
 
 /** A raw z.request to the service, as the app's own calls make them. */
-const get = (path: string) => (z: ZObject) => z.request({ url: `${SERVICE}${path}` }).then((r) => r.data);
+const get = (path: string) => (z: ZObject) =>
+  z.request({ url: `${SERVICE}${path}` }).then((r) => r.data);
 
 describe('error mapping', () => {
   useNock();
 
   it('maps 402 to a clear error with the service message', async () => {
-    nock(SERVICE).post('/v1/ai-qr-code-generator').reply(402, { message: 'Not enough credits to create this project' });
-    const err = await rejection(appTester(create.perform, { authData: authData(), inputData: input }));
-    expect(appError(err)).toEqual({ message: 'Not enough credits: Not enough credits to create this project', code: 'InsufficientCredits', status: 402 });
+    nock(SERVICE)
+      .post('/v1/ai-qr-code-generator')
+      .reply(402, { message: 'Not enough credits to create this project' });
+    const err = await rejection(
+      appTester(create.perform, { authData: authData(), inputData: input }),
+    );
+    expect(appError(err)).toEqual({
+      message: 'Not enough credits: Not enough credits to create this project',
+      code: 'InsufficientCredits',
+      status: 402,
+    });
   });
 
   it('maps a plan error (403) to a clear error with the service message', async () => {
-    nock(SERVICE).get('/v1/video-projects/v1').reply(403, { message: 'The 4k resolution requires the Business plan' });
+    nock(SERVICE)
+      .get('/v1/video-projects/v1')
+      .reply(403, { message: 'The 4k resolution requires the Business plan' });
     const err = await rejection(appTester(get('/v1/video-projects/v1'), { authData: authData() }));
-    expect(appError(err)).toMatchObject({ code: 'PlanRequired', status: 403, message: expect.stringContaining('requires the Business plan') });
+    expect(appError(err)).toMatchObject({
+      code: 'PlanRequired',
+      status: 403,
+      message: expect.stringContaining('requires the Business plan'),
+    });
   });
 
   it('maps 401 from a create to ExpiredAuthError without the key', async () => {
     nock(SERVICE).post('/v1/ai-qr-code-generator').reply(401, { message: 'Unauthorized' });
-    const err = await rejection(appTester(create.perform, { authData: authData(), inputData: input }));
+    const err = await rejection(
+      appTester(create.perform, { authData: authData(), inputData: input }),
+    );
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).not.toContain(API_KEY);
   });
 
   it('maps 429 to ThrottledError carrying Retry-After', async () => {
-    nock(SERVICE).get('/v1/video-projects/v2').reply(429, { message: 'Too many requests' }, { 'retry-after': '42' });
+    nock(SERVICE)
+      .get('/v1/video-projects/v2')
+      .reply(429, { message: 'Too many requests' }, { 'retry-after': '42' });
     const err = await rejection(appTester(get('/v1/video-projects/v2'), { authData: authData() }));
     expect(err.name).toBe('ThrottledError');
     expect(JSON.parse(err.message)).toEqual({ message: 'Too many requests', delay: 42 });
   });
 
   it('maps a create rejected with 429 and a long Retry-After to ThrottledError (never re-sent)', async () => {
-    nock(SERVICE).post('/v1/ai-qr-code-generator').once().reply(429, { message: 'Too many requests' }, { 'retry-after': '60' });
-    const err = await rejection(appTester(create.perform, { authData: authData(), inputData: input }));
+    nock(SERVICE)
+      .post('/v1/ai-qr-code-generator')
+      .once()
+      .reply(429, { message: 'Too many requests' }, { 'retry-after': '60' });
+    const err = await rejection(
+      appTester(create.perform, { authData: authData(), inputData: input }),
+    );
     expect(err.name).toBe('ThrottledError');
     expect(JSON.parse(err.message)).toEqual({ message: 'Too many requests', delay: 60 });
   });
 
   it('leaves other hosts alone: no Bearer key and no service error mapping', async () => {
-    nock(STORAGE, { badheaders: ['authorization'] }).get('/api-assets/x.png').reply(404, 'missing');
-    const res = await appTester((z: ZObject) => z.request({ url: `${STORAGE}/api-assets/x.png`, skipThrowForStatus: true }).then((r) => r.status), { authData: authData() });
+    nock(STORAGE, { badheaders: ['authorization'] })
+      .get('/api-assets/x.png')
+      .reply(404, 'missing');
+    const res = await appTester(
+      (z: ZObject) =>
+        z
+          .request({ url: `${STORAGE}/api-assets/x.png`, skipThrowForStatus: true })
+          .then((r) => r.status),
+      { authData: authData() },
+    );
     expect(res).toBe(404);
   });
 });

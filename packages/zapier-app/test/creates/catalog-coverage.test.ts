@@ -10,28 +10,50 @@ interface Described {
 }
 
 describe('catalog coverage', () => {
-  it.each(operations.map((op) => [op.key, createKey(op)]))('has a create for catalog operation %s (key %s)', (_key, key) => {
-    expect(App.creates[key]).toBeDefined();
-    expect(App.creates[key].key).toBe(key);
-  });
+  it.each(operations.map((op) => [op.key, createKey(op)]))(
+    'has a create for catalog operation %s (key %s)',
+    (_key, key) => {
+      expect(App.creates[key]).toBeDefined();
+      expect(App.creates[key].key).toBe(key);
+    },
+  );
 
   it('has no create without a catalog operation', () => {
     expect(Object.keys(App.creates).sort()).toEqual(operations.map(createKey).sort());
   });
 
   it('keeps the permanent keys chosen for the first release', () => {
-    expect(Object.keys(App.creates)).toEqual(expect.arrayContaining(['face_swap', 'face_swap_photo', 'lip_sync', 'ai_image_generator', 'ai_voice_generator', 'face_detection']));
-    expect(Object.keys(App.triggers)).toEqual(expect.arrayContaining(['project_started', 'project_completed', 'project_errored']));
+    expect(Object.keys(App.creates)).toEqual(
+      expect.arrayContaining([
+        'face_swap',
+        'face_swap_photo',
+        'lip_sync',
+        'ai_image_generator',
+        'ai_voice_generator',
+        'face_detection',
+      ]),
+    );
+    expect(Object.keys(App.triggers)).toEqual(
+      expect.arrayContaining(['project_started', 'project_completed', 'project_errored']),
+    );
     expect(Object.keys(App.searches)).toEqual(['find_project', 'find_face_detection']);
   });
 
   it('renders one input per non-deprecated catalog field, required ones first, plus Additional Fields and Wait for Result', () => {
     for (const op of operations) {
-      const fields = App.creates[createKey(op)].operation.inputFields as { key: string; required?: boolean }[];
+      const fields = App.creates[createKey(op)].operation.inputFields as {
+        key: string;
+        required?: boolean;
+      }[];
       const specs = describeFields(op).filter((f) => !f.deprecated);
-      expect(fields.map((f) => f.key)).toEqual([...specs.map((s) => s.path.replace(/\./g, '__')), 'additional_fields', 'wait_for_result']);
+      expect(fields.map((f) => f.key)).toEqual([
+        ...specs.map((s) => s.path.replace(/\./g, '__')),
+        'additional_fields',
+        'wait_for_result',
+      ]);
       const wireKeys = describeFields(op).map((s) => s.path.replace(/\./g, '__'));
-      for (const reserved of ['additional_fields', 'wait_for_result']) expect(wireKeys).not.toContain(reserved);
+      for (const reserved of ['additional_fields', 'wait_for_result'])
+        expect(wireKeys).not.toContain(reserved);
       const firstOptional = fields.findIndex((f) => !f.required);
       expect(fields.slice(firstOptional).every((f) => !f.required)).toBe(true);
     }
@@ -39,12 +61,17 @@ describe('catalog coverage', () => {
 
   it('gives every operation Title Case labels, a "Creates …" description, a sample and output fields', () => {
     for (const create of Object.values(App.creates) as Described[]) {
-      expect(create.display.label).toMatch(/^[A-Z0-9][^\s]*( ([A-Z0-9(]|of |and |to |for |a )[^\s]*)*$/);
+      expect(create.display.label).toMatch(
+        /^[A-Z0-9][^\s]*( ([A-Z0-9(]|of |and |to |for |a )[^\s]*)*$/,
+      );
       expect(create.display.description).toMatch(/^Creates /);
       expect(create.operation.sample.id).toBeTruthy();
       expect(create.operation.outputFields.length).toBeGreaterThan(3);
     }
-    for (const op of [...Object.values(App.triggers), ...Object.values(App.searches)] as Described[]) {
+    for (const op of [
+      ...Object.values(App.triggers),
+      ...Object.values(App.searches),
+    ] as Described[]) {
       if (op.display.hidden) continue;
       expect(op.display.description).toMatch(/^(Triggers when|Finds) /);
       expect(op.operation.sample).toBeTruthy();

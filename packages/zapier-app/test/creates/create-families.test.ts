@@ -1,5 +1,17 @@
 import nock from 'nock';
-import { API_KEY, App, RELAY, RELAY_TOKEN, SERVICE, STORAGE, appError, appTester, authData, rejection, useNock } from '../helpers';
+import {
+  API_KEY,
+  App,
+  RELAY,
+  RELAY_TOKEN,
+  SERVICE,
+  STORAGE,
+  appError,
+  appTester,
+  authData,
+  rejection,
+  useNock,
+} from '../helpers';
 
 const create = App.creates.face_swap_photo.operation;
 const CALLBACK = 'https://auth-json-server.zapier-staging.com/echo';
@@ -8,7 +20,12 @@ const done = (id: string) => ({
   status: 'complete',
   type: 'FACE_SWAP',
   credits_charged: 10,
-  downloads: [{ url: `${STORAGE}/api-assets/out/${id}.png?X-Amz-Signature=abc`, expires_at: '2026-01-02T00:00:00Z' }],
+  downloads: [
+    {
+      url: `${STORAGE}/api-assets/out/${id}.png?X-Amz-Signature=abc`,
+      expires_at: '2026-01-02T00:00:00Z',
+    },
+  ],
   error: null,
 });
 
@@ -18,7 +35,10 @@ describe('creates', () => {
   it('passes URLs with an extension and api-assets paths through, and returns the created project without waiting', async () => {
     nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .post('/v1/face-swap-photo', {
-        assets: { target_file_path: 'https://cdn.example.test/people/me.jpg', source_file_path: 'api-assets/abc/face.png' },
+        assets: {
+          target_file_path: 'https://cdn.example.test/people/me.jpg',
+          source_file_path: 'api-assets/abc/face.png',
+        },
       })
       .reply(200, { id: 'img-1', credits_charged: 10 });
     const result = await appTester(create.perform, {
@@ -29,21 +49,47 @@ describe('creates', () => {
         wait_for_result: 'false',
       },
     });
-    expect(result).toMatchObject({ id: 'img-1', kind: 'image', status: 'queued', credits_charged: 10, download_url: null });
+    expect(result).toMatchObject({
+      id: 'img-1',
+      kind: 'image',
+      status: 'queued',
+      credits_charged: 10,
+      download_url: null,
+    });
   });
 
   it('streams a file without an extension (a file from an earlier step) to an upload URL without the API key', async () => {
     const bytes = Buffer.from('\x89PNG fake image bytes');
-    nock('https://files.zapier.test').get('/hydrate/abc123').reply(200, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
+    nock('https://files.zapier.test')
+      .get('/hydrate/abc123')
+      .reply(200, bytes, { 'content-type': 'image/png', 'content-length': String(bytes.length) });
     nock(SERVICE)
       .post('/v1/files/upload-urls', { items: [{ type: 'image', extension: 'png' }] })
-      .reply(200, { items: [{ upload_url: `${STORAGE}/api-assets/u1/abc123.png?X-Amz-Signature=sig`, file_path: 'api-assets/u1/abc123.png' }] });
-    nock(STORAGE, { badheaders: ['authorization'], reqheaders: { 'content-length': String(bytes.length), 'content-type': 'image/png' } })
-      .put('/api-assets/u1/abc123.png', (body) => Buffer.from(body, 'hex').equals(bytes) || body === bytes.toString())
+      .reply(200, {
+        items: [
+          {
+            upload_url: `${STORAGE}/api-assets/u1/abc123.png?X-Amz-Signature=sig`,
+            file_path: 'api-assets/u1/abc123.png',
+          },
+        ],
+      });
+    nock(STORAGE, {
+      badheaders: ['authorization'],
+      reqheaders: { 'content-length': String(bytes.length), 'content-type': 'image/png' },
+    })
+      .put(
+        '/api-assets/u1/abc123.png',
+        (body) => Buffer.from(body, 'hex').equals(bytes) || body === bytes.toString(),
+      )
       .query({ 'X-Amz-Signature': 'sig' })
       .reply(200);
     nock(SERVICE)
-      .post('/v1/face-swap-photo', { assets: { target_file_path: 'api-assets/u1/abc123.png', source_file_path: 'https://cdn.example.test/face.webp' } })
+      .post('/v1/face-swap-photo', {
+        assets: {
+          target_file_path: 'api-assets/u1/abc123.png',
+          source_file_path: 'https://cdn.example.test/face.webp',
+        },
+      })
       .reply(200, { id: 'img-2', credits_charged: 10 });
     const result = await appTester(create.perform, {
       authData: authData(),
@@ -58,12 +104,23 @@ describe('creates', () => {
 
   it('waits by callback: registers a one-shot relay watch for the project with the callback URL', async () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-3', credits_charged: 10 });
-    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` }, badheaders: ['x-api-key'] })
-      .post('/v1/subscriptions', { url: CALLBACK, events: ['image.completed', 'image.errored', 'image.canceled'], project_id: 'img-3', once: true })
+    nock(RELAY, {
+      reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` },
+      badheaders: ['x-api-key'],
+    })
+      .post('/v1/subscriptions', {
+        url: CALLBACK,
+        events: ['image.completed', 'image.errored', 'image.canceled'],
+        project_id: 'img-3',
+        once: true,
+      })
       .reply(201, { id: 'sub-1', secret: 'whsec_x' });
     const result = await appTester(create.perform, {
       authData: authData({ relay: true }),
-      inputData: { assets__target_file_path: 'https://cdn.example.test/me.jpg', assets__source_file_path: 'https://cdn.example.test/face.png' },
+      inputData: {
+        assets__target_file_path: 'https://cdn.example.test/me.jpg',
+        assets__source_file_path: 'https://cdn.example.test/face.png',
+      },
     });
     expect(result).toMatchObject({ id: 'img-3', kind: 'image', status: 'queued' });
   });
@@ -75,31 +132,74 @@ describe('creates', () => {
       outputData: { id: 'img-3', kind: 'image', status: 'queued' },
       cleanedRequest: { type: 'image.completed', timestamp: '1767225600', data: done('img-3') },
     });
-    expect(result).toMatchObject({ id: 'img-3', status: 'complete', credits_charged: 10, download_url: `${STORAGE}/api-assets/out/img-3.png?X-Amz-Signature=abc` });
-    expect(App.creates.face_swap_photo.operation.outputFields).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'download_url', type: 'file' })]));
+    expect(result).toMatchObject({
+      id: 'img-3',
+      status: 'complete',
+      credits_charged: 10,
+      download_url: `${STORAGE}/api-assets/out/img-3.png?X-Amz-Signature=abc`,
+    });
+    expect(App.creates.face_swap_photo.operation.outputFields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'download_url', type: 'file' })]),
+    );
   });
 
   it("resumes by raising the service's error when the project failed", async () => {
-    const failed = { id: 'img-4', status: 'error', downloads: [], error: { code: 'no_source_face', message: 'Please use an image with a detectable face' } };
+    const failed = {
+      id: 'img-4',
+      status: 'error',
+      downloads: [],
+      error: { code: 'no_source_face', message: 'Please use an image with a detectable face' },
+    };
     nock(SERVICE).get('/v1/image-projects/img-4').reply(200, failed);
     const err = await rejection(
-      appTester(create.performResume, { authData: authData({ relay: true }), outputData: { id: 'img-4', kind: 'image' }, cleanedRequest: { type: 'image.errored', data: failed } }),
+      appTester(create.performResume, {
+        authData: authData({ relay: true }),
+        outputData: { id: 'img-4', kind: 'image' },
+        cleanedRequest: { type: 'image.errored', data: failed },
+      }),
     );
-    expect(appError(err)).toMatchObject({ code: 'no_source_face', message: expect.stringContaining('Please use an image with a detectable face') });
+    expect(appError(err)).toMatchObject({
+      code: 'no_source_face',
+      message: expect.stringContaining('Please use an image with a detectable face'),
+    });
   });
 
   it('does not trust the callback body: the project is read from the service until it is final', async () => {
-    nock(SERVICE).get('/v1/image-projects/img-7').reply(200, { id: 'img-7', status: 'rendering', downloads: [] });
+    nock(SERVICE)
+      .get('/v1/image-projects/img-7')
+      .reply(200, { id: 'img-7', status: 'rendering', downloads: [] });
     nock(SERVICE).get('/v1/image-projects/img-7').reply(200, done('img-7'));
-    const forged = { type: 'image.completed', data: { ...done('img-7'), downloads: [{ url: 'https://evil.example.test/x.png' }] } };
-    const result = await appTester(create.performResume, { authData: authData({ relay: true }), outputData: { id: 'img-7', kind: 'image' }, cleanedRequest: forged });
-    expect(result).toMatchObject({ id: 'img-7', status: 'complete', download_url: expect.stringContaining(`${STORAGE}/api-assets/out/img-7.png`) });
+    const forged = {
+      type: 'image.completed',
+      data: { ...done('img-7'), downloads: [{ url: 'https://evil.example.test/x.png' }] },
+    };
+    const result = await appTester(create.performResume, {
+      authData: authData({ relay: true }),
+      outputData: { id: 'img-7', kind: 'image' },
+      cleanedRequest: forged,
+    });
+    expect(result).toMatchObject({
+      id: 'img-7',
+      status: 'complete',
+      download_url: expect.stringContaining(`${STORAGE}/api-assets/out/img-7.png`),
+    });
   });
 
   it('resumes a canceled project (the relay watchdog reports it) as a clear error', async () => {
-    nock(SERVICE).get('/v1/image-projects/img-8').reply(200, { id: 'img-8', status: 'canceled', downloads: [] });
-    const err = await rejection(appTester(create.performResume, { authData: authData({ relay: true }), outputData: { id: 'img-8', kind: 'image' }, cleanedRequest: { type: 'image.canceled' } }));
-    expect(appError(err)).toMatchObject({ code: 'Canceled', message: 'Project img-8 was canceled' });
+    nock(SERVICE)
+      .get('/v1/image-projects/img-8')
+      .reply(200, { id: 'img-8', status: 'canceled', downloads: [] });
+    const err = await rejection(
+      appTester(create.performResume, {
+        authData: authData({ relay: true }),
+        outputData: { id: 'img-8', kind: 'image' },
+        cleanedRequest: { type: 'image.canceled' },
+      }),
+    );
+    expect(appError(err)).toMatchObject({
+      code: 'Canceled',
+      message: 'Project img-8 was canceled',
+    });
   });
 
   it('polls instead of pausing while the editor loads a sample, and returns the finished project', async () => {
@@ -109,25 +209,55 @@ describe('creates', () => {
     const result = await appTester(create.perform, {
       authData: authData({ relay: true }),
       meta: { isLoadingSample: true },
-      inputData: { assets__target_file_path: 'https://cdn.example.test/me.jpg', assets__source_file_path: 'https://cdn.example.test/face.png' },
+      inputData: {
+        assets__target_file_path: 'https://cdn.example.test/me.jpg',
+        assets__source_file_path: 'https://cdn.example.test/face.png',
+      },
     });
-    expect(result).toMatchObject({ id: 'img-5', status: 'complete', download_url: expect.stringContaining('img-5.png') });
+    expect(result).toMatchObject({
+      id: 'img-5',
+      status: 'complete',
+      download_url: expect.stringContaining('img-5.png'),
+    });
   });
 
   it('polls without a relay and raises the job error in the service wording', async () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-6', credits_charged: 10 });
-    nock(SERVICE).get('/v1/image-projects/img-6').reply(200, { id: 'img-6', status: 'error', error: { code: 'invalid_file', message: 'The image file contains invalid data.' } });
+    nock(SERVICE)
+      .get('/v1/image-projects/img-6')
+      .reply(200, {
+        id: 'img-6',
+        status: 'error',
+        error: { code: 'invalid_file', message: 'The image file contains invalid data.' },
+      });
     const err = await rejection(
       appTester(create.perform, {
         authData: authData(),
-        inputData: { assets__target_file_path: 'https://cdn.example.test/me.jpg', assets__source_file_path: 'https://cdn.example.test/face.png' },
+        inputData: {
+          assets__target_file_path: 'https://cdn.example.test/me.jpg',
+          assets__source_file_path: 'https://cdn.example.test/face.png',
+        },
       }),
     );
-    expect(appError(err)).toMatchObject({ code: 'invalid_file', message: expect.stringContaining('The image file contains invalid data.') });
+    expect(appError(err)).toMatchObject({
+      code: 'invalid_file',
+      message: expect.stringContaining('The image file contains invalid data.'),
+    });
   });
 
   it('rejects missing required inputs in the service wording before any request', async () => {
-    const err = await rejection(appTester(create.perform, { authData: authData(), inputData: { assets__source_file_path: 'https://cdn.example.test/face.png', wait_for_result: false } }));
-    expect(appError(err)).toMatchObject({ code: 'InvalidInput', message: expect.stringContaining('Missing required field: assets.target_file_path') });
+    const err = await rejection(
+      appTester(create.perform, {
+        authData: authData(),
+        inputData: {
+          assets__source_file_path: 'https://cdn.example.test/face.png',
+          wait_for_result: false,
+        },
+      }),
+    );
+    expect(appError(err)).toMatchObject({
+      code: 'InvalidInput',
+      message: expect.stringContaining('Missing required field: assets.target_file_path'),
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
-import { App, SERVICE, STORAGE, appError, appTester, authData, rejection, useNock } from '../helpers';
+import {
+  App,
+  SERVICE,
+  STORAGE,
+  appError,
+  appTester,
+  authData,
+  rejection,
+  useNock,
+} from '../helpers';
 
 describe('file inputs and face detection', () => {
   useNock();
@@ -9,15 +18,38 @@ describe('file inputs and face detection', () => {
     const bytes = Buffer.from('fake jpeg bytes for an upload');
     nock('https://files.zapier.test')
       .get('/hydrate/xyz')
-      .reply(200, () => Readable.from([bytes]), { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="portrait.JPG"' });
-    nock(SERVICE).post('/v1/files/upload-urls', { items: [{ type: 'image', extension: 'jpg' }] }).reply(200, {
-      items: [{ upload_url: `${STORAGE}/api-assets/u2/portrait.jpg?sig=1`, file_path: 'api-assets/u2/portrait.jpg' }],
-    });
-    nock(STORAGE, { badheaders: ['authorization'], reqheaders: { 'content-length': String(bytes.length) } }).put('/api-assets/u2/portrait.jpg').query(true).reply(200);
-    nock(SERVICE).post('/v1/ai-headshot-generator', { assets: { image_file_path: 'api-assets/u2/portrait.jpg' } }).reply(200, { id: 'h-1', credits_charged: 50 });
+      .reply(200, () => Readable.from([bytes]), {
+        'content-type': 'image/jpeg',
+        'content-disposition': 'attachment; filename="portrait.JPG"',
+      });
+    nock(SERVICE)
+      .post('/v1/files/upload-urls', { items: [{ type: 'image', extension: 'jpg' }] })
+      .reply(200, {
+        items: [
+          {
+            upload_url: `${STORAGE}/api-assets/u2/portrait.jpg?sig=1`,
+            file_path: 'api-assets/u2/portrait.jpg',
+          },
+        ],
+      });
+    nock(STORAGE, {
+      badheaders: ['authorization'],
+      reqheaders: { 'content-length': String(bytes.length) },
+    })
+      .put('/api-assets/u2/portrait.jpg')
+      .query(true)
+      .reply(200);
+    nock(SERVICE)
+      .post('/v1/ai-headshot-generator', {
+        assets: { image_file_path: 'api-assets/u2/portrait.jpg' },
+      })
+      .reply(200, { id: 'h-1', credits_charged: 50 });
     const result = await appTester(App.creates.ai_headshot_generator.operation.perform, {
       authData: authData(),
-      inputData: { assets__image_file_path: 'https://files.zapier.test/hydrate/xyz', wait_for_result: 'no' },
+      inputData: {
+        assets__image_file_path: 'https://files.zapier.test/hydrate/xyz',
+        wait_for_result: 'no',
+      },
     });
     expect(result).toMatchObject({ id: 'h-1', credits_charged: 50 });
   });
@@ -27,7 +59,10 @@ describe('file inputs and face detection', () => {
     const err = await rejection(
       appTester(App.creates.ai_headshot_generator.operation.perform, {
         authData: authData(),
-        inputData: { assets__image_file_path: 'https://files.zapier.test/hydrate/gone?token=secret-token', wait_for_result: false },
+        inputData: {
+          assets__image_file_path: 'https://files.zapier.test/hydrate/gone?token=secret-token',
+          wait_for_result: false,
+        },
       }),
     );
     const { message, code } = appError(err);
@@ -37,16 +72,39 @@ describe('file inputs and face detection', () => {
   });
 
   it('detects faces and polls within the run for the face list', async () => {
-    nock(SERVICE).post('/v1/face-detection', { assets: { target_file_path: 'https://cdn.example.test/group.jpg' }, confidence_score: 0.6 }).reply(200, { id: 'fd-1', credits_charged: 0 });
-    nock(SERVICE).get('/v1/face-detection/fd-1').reply(200, { id: 'fd-1', status: 'rendering', faces: [] });
+    nock(SERVICE)
+      .post('/v1/face-detection', {
+        assets: { target_file_path: 'https://cdn.example.test/group.jpg' },
+        confidence_score: 0.6,
+      })
+      .reply(200, { id: 'fd-1', credits_charged: 0 });
     nock(SERVICE)
       .get('/v1/face-detection/fd-1')
-      .reply(200, { id: 'fd-1', status: 'complete', credits_charged: 0, faces: [{ path: 'api-assets/fd-1/0-0.png', url: `${STORAGE}/fd-1/0-0.png` }, { path: 'api-assets/fd-1/0-1.png', url: `${STORAGE}/fd-1/0-1.png` }] });
+      .reply(200, { id: 'fd-1', status: 'rendering', faces: [] });
+    nock(SERVICE)
+      .get('/v1/face-detection/fd-1')
+      .reply(200, {
+        id: 'fd-1',
+        status: 'complete',
+        credits_charged: 0,
+        faces: [
+          { path: 'api-assets/fd-1/0-0.png', url: `${STORAGE}/fd-1/0-0.png` },
+          { path: 'api-assets/fd-1/0-1.png', url: `${STORAGE}/fd-1/0-1.png` },
+        ],
+      });
     const result = await appTester(App.creates.face_detection.operation.perform, {
       authData: authData({ relay: true }),
-      inputData: { assets__target_file_path: 'https://cdn.example.test/group.jpg', confidence_score: '0.6' },
+      inputData: {
+        assets__target_file_path: 'https://cdn.example.test/group.jpg',
+        confidence_score: '0.6',
+      },
     });
-    expect(result).toMatchObject({ id: 'fd-1', status: 'complete', face_count: 2, face_paths: ['api-assets/fd-1/0-0.png', 'api-assets/fd-1/0-1.png'] });
+    expect(result).toMatchObject({
+      id: 'fd-1',
+      status: 'complete',
+      face_count: 2,
+      face_paths: ['api-assets/fd-1/0-0.png', 'api-assets/fd-1/0-1.png'],
+    });
     expect(App.creates.face_detection.operation.performResume).toBeUndefined();
   });
 });

@@ -4,12 +4,17 @@ import { allDropdowns } from '../../src/fields/dropdowns';
 import { inputFieldsFor } from '../../src/fields/input-fields';
 import { App, appTester } from '../helpers';
 
-const byKey = (key: string) => Object.fromEntries(inputFieldsFor(getOperation(key)).map((f) => [f.key, f]));
+const byKey = (key: string) =>
+  Object.fromEntries(inputFieldsFor(getOperation(key)).map((f) => [f.key, f]));
 
 describe('input fields from the catalog', () => {
   it('renders asset fields as file inputs that accept a URL', () => {
     const f = byKey('face-swap-photo');
-    expect(f.assets__target_file_path).toMatchObject({ type: 'file', required: true, label: 'Target Image' });
+    expect(f.assets__target_file_path).toMatchObject({
+      type: 'file',
+      required: true,
+      label: 'Target Image',
+    });
     expect(f.assets__target_file_path.helpText).toMatch(/public URL/);
   });
 
@@ -38,10 +43,16 @@ describe('input fields from the catalog', () => {
     const voice = byKey('ai-voice-generator').style__voice_name;
     expect(voice.dynamic).toBe('choices_voice_name.id.name');
     expect(voice.choices).toBeUndefined();
-    const list = (await appTester(App.triggers.choices_voice_name.operation.perform, {})) as { id: string; name: string }[];
+    const list = (await appTester(App.triggers.choices_voice_name.operation.perform, {})) as {
+      id: string;
+      name: string;
+    }[];
     expect(list.length).toBeGreaterThan(100);
     expect(App.triggers.choices_voice_name.display.hidden).toBe(true);
-    const artStyles = [byKey('video-to-video').style__art_style.dynamic, byKey('animation').style__art_style.dynamic];
+    const artStyles = [
+      byKey('video-to-video').style__art_style.dynamic,
+      byKey('animation').style__art_style.dynamic,
+    ];
     expect(new Set(artStyles).size).toBe(2);
     for (const d of allDropdowns()) expect(App.triggers[d.key]).toBeDefined();
   });
@@ -61,7 +72,10 @@ describe('body from input data', () => {
       name: null,
       wait_for_result: true,
     });
-    expect(body).toEqual({ scale_factor: 4, assets: { image_file_path: 'https://cdn.example.test/a.png' } });
+    expect(body).toEqual({
+      scale_factor: 4,
+      assets: { image_file_path: 'https://cdn.example.test/a.png' },
+    });
   });
 
   it('turns line items into arrays of objects and skips empty rows', () => {
@@ -69,12 +83,19 @@ describe('body from input data', () => {
       assets__target_file_path: 'api-assets/a/t.png',
       assets__face_swap_mode: 'individual-faces',
       assets__face_mappings: [
-        { assets__face_mappings__original_face: '0-0.png', assets__face_mappings__new_face: 'api-assets/a/n.png' },
+        {
+          assets__face_mappings__original_face: '0-0.png',
+          assets__face_mappings__new_face: 'api-assets/a/n.png',
+        },
         { assets__face_mappings__original_face: '', assets__face_mappings__new_face: '' },
       ],
     });
     expect(body).toEqual({
-      assets: { target_file_path: 'api-assets/a/t.png', face_swap_mode: 'individual-faces', face_mappings: [{ original_face: '0-0.png', new_face: 'api-assets/a/n.png' }] },
+      assets: {
+        target_file_path: 'api-assets/a/t.png',
+        face_swap_mode: 'individual-faces',
+        face_mappings: [{ original_face: '0-0.png', new_face: 'api-assets/a/n.png' }],
+      },
     });
   });
 
@@ -84,17 +105,27 @@ describe('body from input data', () => {
       style__mode: 'creative',
       additional_fields: '{"style": {"mode": "preserve", "new_option": true}, "brand_new": 1}',
     });
-    expect(body).toEqual({ scale_factor: 2, style: { mode: 'creative', new_option: true }, brand_new: 1 });
+    expect(body).toEqual({
+      scale_factor: 2,
+      style: { mode: 'creative', new_option: true },
+      brand_new: 1,
+    });
   });
 
   it('rejects Additional Fields that are not a JSON object, in the service wording', () => {
-    expect(() => bodyFromInput(getOperation('ai-image-upscaler'), { additional_fields: '[1, 2]' })).toThrow(
-      'Invalid type for additional_fields: expected a JSON object, got array',
-    );
+    expect(() =>
+      bodyFromInput(getOperation('ai-image-upscaler'), { additional_fields: '[1, 2]' }),
+    ).toThrow('Invalid type for additional_fields: expected a JSON object, got array');
   });
 
   it('keeps list inputs as arrays', () => {
-    const body = bodyFromInput(getOperation('ai-image-editor'), { style__prompt: 'make it blue', assets__image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] });
-    expect(body).toEqual({ style: { prompt: 'make it blue' }, assets: { image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] } });
+    const body = bodyFromInput(getOperation('ai-image-editor'), {
+      style__prompt: 'make it blue',
+      assets__image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'],
+    });
+    expect(body).toEqual({
+      style: { prompt: 'make it blue' },
+      assets: { image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] },
+    });
   });
 });

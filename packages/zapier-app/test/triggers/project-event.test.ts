@@ -3,15 +3,38 @@ import nock from 'nock';
 import { App, RELAY, RELAY_TOKEN, appTester, authData, rejection, useNock } from '../helpers';
 
 const SECRET = 'whsec_' + Buffer.from('relay-subscription-secret-32-bytes').toString('base64');
-const project = (id: string, status: string) => ({ id, name: 'Clip', status, type: 'FACE_SWAP', created_at: '2026-01-01T00:00:00Z', enabled: true, credits_charged: 24, downloads: status === 'complete' ? [{ url: `https://videos.example.test/${id}.mp4` }] : [], error: null });
+const project = (id: string, status: string) => ({
+  id,
+  name: 'Clip',
+  status,
+  type: 'FACE_SWAP',
+  created_at: '2026-01-01T00:00:00Z',
+  enabled: true,
+  credits_charged: 24,
+  downloads: status === 'complete' ? [{ url: `https://videos.example.test/${id}.mp4` }] : [],
+  error: null,
+});
 
 /** A delivery as Zapier hands it to `perform`: parsed body plus the raw request with Http- header names. */
 function delivery(body: object, secret = SECRET) {
   const content = JSON.stringify(body);
-  const signed = signStandardWebhook({ id: 'msg_1', timestamp: Date.now() / 1000, rawBody: content, secret });
+  const signed = signStandardWebhook({
+    id: 'msg_1',
+    timestamp: Date.now() / 1000,
+    rawBody: content,
+    secret,
+  });
   return {
     cleanedRequest: body,
-    rawRequest: { method: 'POST', content, headers: { 'Http-Webhook-Id': signed['webhook-id'], 'Http-Webhook-Timestamp': signed['webhook-timestamp'], 'Http-Webhook-Signature': signed['webhook-signature'] } },
+    rawRequest: {
+      method: 'POST',
+      content,
+      headers: {
+        'Http-Webhook-Id': signed['webhook-id'],
+        'Http-Webhook-Timestamp': signed['webhook-timestamp'],
+        'Http-Webhook-Signature': signed['webhook-signature'],
+      },
+    },
   };
 }
 
@@ -25,33 +48,79 @@ describe.each([
 
   it('subscribes through the relay for every kind, with the relay token', async () => {
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
-      .post('/v1/subscriptions', { url: 'https://hooks.zapier.test/abc', events: [`video.${action}`, `image.${action}`, `audio.${action}`] })
+      .post('/v1/subscriptions', {
+        url: 'https://hooks.zapier.test/abc',
+        events: [`video.${action}`, `image.${action}`, `audio.${action}`],
+      })
       .reply(201, { id: 'sub-9', secret: SECRET });
-    const result = await appTester(trigger.performSubscribe, { authData: authData({ relay: true }), targetUrl: 'https://hooks.zapier.test/abc', inputData: {} });
+    const result = await appTester(trigger.performSubscribe, {
+      authData: authData({ relay: true }),
+      targetUrl: 'https://hooks.zapier.test/abc',
+      inputData: {},
+    });
     expect(result).toMatchObject({ id: 'sub-9' });
   });
 
   it('subscribes only to the chosen kind', async () => {
-    nock(RELAY).post('/v1/subscriptions', { url: 'https://hooks.zapier.test/abc', events: [`audio.${action}`] }).reply(201, { id: 'sub-10', secret: SECRET });
-    await appTester(trigger.performSubscribe, { authData: authData({ relay: true }), targetUrl: 'https://hooks.zapier.test/abc', inputData: { kind: 'audio' } });
+    nock(RELAY)
+      .post('/v1/subscriptions', {
+        url: 'https://hooks.zapier.test/abc',
+        events: [`audio.${action}`],
+      })
+      .reply(201, { id: 'sub-10', secret: SECRET });
+    await appTester(trigger.performSubscribe, {
+      authData: authData({ relay: true }),
+      targetUrl: 'https://hooks.zapier.test/abc',
+      inputData: { kind: 'audio' },
+    });
   });
 
   it('unsubscribes the stored subscription', async () => {
-    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } }).delete('/v1/subscriptions/sub-9').reply(204);
-    const result = await appTester(trigger.performUnsubscribe, { authData: authData({ relay: true }), subscribeData: { id: 'sub-9', secret: SECRET } });
+    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
+      .delete('/v1/subscriptions/sub-9')
+      .reply(204);
+    const result = await appTester(trigger.performUnsubscribe, {
+      authData: authData({ relay: true }),
+      subscribeData: { id: 'sub-9', secret: SECRET },
+    });
     expect(result).toEqual({ id: 'sub-9', unsubscribed: true });
   });
 
   it('unwraps a signed delivery to the project', async () => {
-    const body = { type: `video.${action}`, timestamp: '2026-01-01T00:00:00Z', data: project('v-1', status) };
-    const result = (await appTester(trigger.perform, { authData: authData({ relay: true }), inputData: {}, subscribeData: { id: 'sub-9', secret: SECRET }, ...delivery(body) })) as object[];
-    expect(result).toEqual([expect.objectContaining({ id: 'v-1', kind: 'video', status, event_type: `video.${action}`, event_timestamp: '2026-01-01T00:00:00Z' })]);
+    const body = {
+      type: `video.${action}`,
+      timestamp: '2026-01-01T00:00:00Z',
+      data: project('v-1', status),
+    };
+    const result = (await appTester(trigger.perform, {
+      authData: authData({ relay: true }),
+      inputData: {},
+      subscribeData: { id: 'sub-9', secret: SECRET },
+      ...delivery(body),
+    })) as object[];
+    expect(result).toEqual([
+      expect.objectContaining({
+        id: 'v-1',
+        kind: 'video',
+        status,
+        event_type: `video.${action}`,
+        event_timestamp: '2026-01-01T00:00:00Z',
+      }),
+    ]);
   });
 
   it('drops a delivery whose signature does not match the subscription secret', async () => {
     const body = { type: `video.${action}`, data: project('v-2', status) };
-    const forged = delivery(body, 'whsec_' + Buffer.from('another-secret-entirely-000000').toString('base64'));
-    const result = await appTester(trigger.perform, { authData: authData({ relay: true }), inputData: {}, subscribeData: { id: 'sub-9', secret: SECRET }, ...forged });
+    const forged = delivery(
+      body,
+      'whsec_' + Buffer.from('another-secret-entirely-000000').toString('base64'),
+    );
+    const result = await appTester(trigger.perform, {
+      authData: authData({ relay: true }),
+      inputData: {},
+      subscribeData: { id: 'sub-9', secret: SECRET },
+      ...forged,
+    });
     expect(result).toEqual([]);
   });
 
@@ -59,14 +128,33 @@ describe.each([
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
       .get('/v1/events')
       .query({ type: `image.${action}`, limit: '3' })
-      .reply(200, { data: [{ id: 'evt_1', type: `image.${action}`, timestamp: '2026-01-01T00:00:01Z', data: project('i-1', status) }] });
-    const result = await appTester(trigger.performList, { authData: authData({ relay: true }), inputData: { kind: 'image' }, meta: { limit: 3 } });
-    expect(result).toEqual([expect.objectContaining({ id: 'i-1', kind: 'image', status, event_type: `image.${action}` })]);
-    expect(Object.keys((result as object[])[0]!).sort()).toEqual(Object.keys(App.triggers[`project_${action}`].operation.sample).sort());
+      .reply(200, {
+        data: [
+          {
+            id: 'evt_1',
+            type: `image.${action}`,
+            timestamp: '2026-01-01T00:00:01Z',
+            data: project('i-1', status),
+          },
+        ],
+      });
+    const result = await appTester(trigger.performList, {
+      authData: authData({ relay: true }),
+      inputData: { kind: 'image' },
+      meta: { limit: 3 },
+    });
+    expect(result).toEqual([
+      expect.objectContaining({ id: 'i-1', kind: 'image', status, event_type: `image.${action}` }),
+    ]);
+    expect(Object.keys((result as object[])[0]!).sort()).toEqual(
+      Object.keys(App.triggers[`project_${action}`].operation.sample).sort(),
+    );
   });
 
   it('explains that instant triggers need a relay', async () => {
-    const err = await rejection(appTester(trigger.performList, { authData: authData(), inputData: {} }));
+    const err = await rejection(
+      appTester(trigger.performList, { authData: authData(), inputData: {} }),
+    );
     expect(JSON.parse(err.message)).toMatchObject({ code: 'RelayRequired' });
   });
 });
