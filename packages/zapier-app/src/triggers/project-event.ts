@@ -6,7 +6,7 @@
  */
 import type { ProjectKind } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { projectOutputFields, sampleProject } from '../outputs';
+import { projectOutput, projectOutputFields, sampleProject } from '../outputs';
 import { relayFor, type RelayApi } from '../relay';
 import { eventOutput, isAuthentic, type EventOutput } from './deliveries';
 
@@ -49,10 +49,9 @@ export function projectEventTrigger(action: ProjectAction) {
     return api;
   };
   const sample = {
-    ...sampleProject('video'),
-    status: action === 'completed' ? 'complete' : action === 'errored' ? 'error' : 'rendering',
+    ...sampleEvent(action),
     event_type: `video.${action}`,
-    event_timestamp: '1767225600',
+    event_timestamp: '2026-01-01T00:00:00.000Z',
   };
   return {
     key: `project_${action}`,
@@ -95,4 +94,20 @@ export function projectEventTrigger(action: ProjectAction) {
       ],
     },
   };
+}
+
+/** The sample project of an event: finished with files, failed with an error, or still rendering. */
+function sampleEvent(action: ProjectAction) {
+  const done = sampleProject('video');
+  if (action === 'completed') return done;
+  const error =
+    action === 'errored'
+      ? { code: 'no_source_face', message: 'Please use an image with a detectable face' }
+      : null;
+  return projectOutput('video', {
+    ...done,
+    status: action === 'errored' ? 'error' : 'rendering',
+    downloads: [],
+    error,
+  });
 }
