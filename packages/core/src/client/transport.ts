@@ -83,7 +83,7 @@ export function createTransport(options: TransportOptions): Transport {
       } catch (err) {
         if (signal?.aborted) throw signal.reason ?? err;
         const retryable = err instanceof ConnectionError && (method !== 'POST' || !err.requestSent);
-        if (!retryable || attempt >= maxRetries) throw wrapConnection(err, label);
+        if (!retryable || attempt >= maxRetries) throw wrapConnection(err, label, method === 'POST');
         await runtime.sleep(backoffMs(attempt), signal);
         continue;
       }
@@ -116,10 +116,10 @@ function parseBody(text: string | undefined): unknown {
   }
 }
 
-function wrapConnection(err: unknown, label: string): Error {
-  if (err instanceof ConnectionError) {
-    err.message = `${label}: ${err.message}`;
-    return err;
-  }
-  return new ConnectionError(`${label}: ${err instanceof Error ? err.message : String(err)}`, true, { cause: err });
+/** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */
+function wrapConnection(err: unknown, label: string, isCreate: boolean): Error {
+  const wrapped = err instanceof ConnectionError ? err : new ConnectionError(err instanceof Error ? err.message : String(err), true, { cause: err });
+  const unknownOutcome = isCreate && wrapped.requestSent ? ' (the service may have created the job: check your projects before creating it again)' : '';
+  wrapped.message = `${label}: ${wrapped.message}${unknownOutcome}`;
+  return wrapped;
 }
