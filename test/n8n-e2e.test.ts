@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
-import { batchWorkflow, credentialsFile, faceSwapWorkflow, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
+import { batchWorkflow, credentialsFile, faceSwapWorkflow, relayWaitWorkflow, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
 
 jest.setTimeout(15 * 60_000);
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
 
   n8n = await createN8n(paths);
   await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', credentialsFile({ apiKey: API_KEY, baseUrl: sandbox.baseUrl, relayUrl: relay.url, relayToken: TENANT.apiToken }))}`]);
-  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl)])}`]);
+  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl), relayWaitWorkflow(collectorUrl)])}`]);
 });
 
 afterAll(async () => {
@@ -91,6 +91,7 @@ describe('n8n-nodes-genservice in real n8n', () => {
 
   it('activates the trigger through the relay, runs once per matching event, and unsubscribes on deactivation', async () => {
     await n8n.cli(['publish:workflow', '--id=gsTriggerFlow001']);
+    await n8n.cli(['publish:workflow', '--id=gsRelayWaitFlow1']);
     await n8n.start();
     const sub = await until('the relay subscription', async () => ((await relayGet('/v1/subscriptions')) as { data: { url: string; events: string[] }[] }).data[0], 20_000).catch((err) => {
       throw new Error(`${err.message}\n${n8n.logs().slice(-3000)}`);
@@ -101,15 +102,31 @@ describe('n8n-nodes-genservice in real n8n', () => {
     await sandboxPost('/v1/text-to-video', { end_seconds: 5, style: { prompt: 'a cat' } });
     await until('the image.completed execution', async () => (hits.length ? true : undefined));
     await new Promise((r) => setTimeout(r, 3000));
-    expect(hits).toEqual([expect.objectContaining({ event: 'image.completed', id: image.id, status: 'complete' })]);
+    expect(hits.filter((h) => h.event)).toEqual([expect.objectContaining({ event: 'image.completed', id: image.id, status: 'complete' })]);
 
     const forged = await fetch(sub.url, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' }, body: '{"type":"image.completed","data":{"id":"fake","status":"complete"}}' });
     expect(forged.status).toBe(401);
-    expect(hits).toHaveLength(1);
+    expect(hits.filter((h) => h.event)).toHaveLength(1);
 
     const apiKey = await n8n.ownerApiKey();
     const res = await fetch(`${n8n.url}/api/v1/workflows/gsTriggerFlow001/deactivate`, { method: 'POST', headers: { 'x-n8n-api-key': apiKey } });
     expect(res.status).toBe(200);
     await until('the relay subscription to be removed', async () => ((await relayGet('/v1/subscriptions')) as { data: unknown[] }).data.length === 0 || undefined);
+  });
+
+  it('pauses a run while its job renders and resumes it when the relay reports the job ended (after the trigger test started n8n)', async () => {
+    const post = (path: string, body: unknown) => fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/_sandbox/scenario', { jobDurationMs: 4000 });
+    try {
+      expect((await fetch(`${n8n.url}/webhook/gs-relay-wait`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+      const watch = await until('a relay watch on the paused run', async () =>
+        ((await relayGet('/v1/subscriptions')) as { data: { url: string; once: boolean; project_id: string | null }[] }).data.find((s) => s.once && s.url.includes('/webhook-waiting/')),
+      );
+      expect(watch.project_id).toEqual(expect.any(String));
+      const result = await until('the resumed run to post its result', async () => hits.find((h) => h.source === 'relay-wait'), 30_000);
+      expect(result).toEqual({ source: 'relay-wait', id: watch.project_id, status: 'complete', fileName: expect.stringMatching(new RegExp(`^${watch.project_id}-0\\.`)) });
+    } finally {
+      await post('/_sandbox/scenario', { jobDurationMs: 500 });
+    }
   });
 });

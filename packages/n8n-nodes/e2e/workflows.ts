@@ -78,3 +78,23 @@ export function triggerWorkflow(collectorUrl: string) {
     },
   ]);
 }
+
+/** A webhook-started QR code job that pauses until the relay reports it ended, then posts the result to `collectorUrl`. */
+export function relayWaitWorkflow(collectorUrl: string) {
+  return workflow('gsRelayWaitFlow1', 'Pause until the relay reports', [
+    { name: 'Start Hook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: 'e2e-genservice-relay-wait', parameters: { httpMethod: 'POST', path: 'gs-relay-wait', responseMode: 'onReceived', options: {} } },
+    {
+      name: 'QR Code',
+      type: 'n8n-nodes-genservice.genService',
+      typeVersion: 1,
+      credentials,
+      parameters: { resource: 'image', operation: 'ai-qr-code-generator', content: 'paused run', style_art_style: 'Watercolor', additionalFields: {}, waitForCompletion: true, waitMethod: 'relay', downloadOutputs: true, options: {} },
+    },
+    {
+      name: 'Collect',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify({ source: "relay-wait", id: $json.id, status: $json.status, fileName: $binary.data ? $binary.data.fileName : null }) }}', options: {} },
+    },
+  ]);
+}

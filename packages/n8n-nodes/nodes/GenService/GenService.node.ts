@@ -2,9 +2,28 @@
  * "Generation Service": every tool of the service as an operation rendered
  * from the core catalog, plus files, projects and face detection.
  */
-import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import {
+  NodeConnectionTypes,
+  type IExecuteFunctions,
+  type INodeExecutionData,
+  type INodeType,
+  type INodeTypeDescription,
+  type IWebhookDescription,
+  type IWebhookFunctions,
+  type IWebhookResponseData,
+} from 'n8n-workflow';
 import { nodeProperties } from './actions/catalog';
 import { router } from './actions/router';
+import { resumeFromRelay } from './actions/tool/resume';
+
+/**
+ * A restart webhook, as n8n's Wait node has: it resumes runs paused by "Pause Until the Relay
+ * Reports Completion" (the relay's watch calls `$execution.resumeUrl`). Nothing is registered at a
+ * third party, so unlike a trigger the node has no webhook lifecycle methods.
+ */
+const RESUME_WEBHOOKS: IWebhookDescription[] = [
+  { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: '', restartWebhook: true, ndvHideUrl: true, ndvHideMethod: true },
+];
 
 export class GenService implements INodeType {
   description: INodeTypeDescription = {
@@ -20,10 +39,16 @@ export class GenService implements INodeType {
     inputs: [NodeConnectionTypes.Main],
     outputs: [NodeConnectionTypes.Main],
     credentials: [{ name: 'genServiceApi', required: true }],
+    webhooks: RESUME_WEBHOOKS,
     properties: nodeProperties(),
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return await router.call(this);
+  }
+
+  /** Resumes a run paused by "Pause Until the Relay Reports Completion". */
+  async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+    return await resumeFromRelay.call(this);
   }
 }

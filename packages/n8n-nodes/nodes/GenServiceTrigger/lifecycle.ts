@@ -4,7 +4,7 @@
  * mode nothing to register (the user points the service's dashboard at n8n).
  */
 import type { IHookFunctions } from 'n8n-workflow';
-import { createSubscription, deleteSubscription, getSubscription } from './relay';
+import { createSubscription, deleteSubscription, getSubscription } from '../GenService/transport/relay';
 
 /** What the node keeps between activations. */
 export interface TriggerState {
@@ -35,7 +35,7 @@ export const webhookLifecycle = {
   /** Subscribes this workflow's webhook URL at the relay and stores the id and secret. */
   async create(this: IHookFunctions): Promise<boolean> {
     if (isDirect(this)) return true;
-    const sub = await createSubscription(this, this.getNodeWebhookUrl('default') as string, selectedEvents(this));
+    const sub = await createSubscription(this, { url: this.getNodeWebhookUrl('default') as string, events: selectedEvents(this) });
     Object.assign(state(this), { subscriptionId: sub.id, secret: sub.secret });
     return true;
   },

@@ -50,6 +50,11 @@ export interface ContextOptions {
   onStart?: (req: SeenRequest) => () => void;
   /** Stored (out-of-band) binary files by id. */
   stored?: Record<string, { bytes: Uint8Array; fileName: string }>;
+  /** The execution mode (default `manual`) and the node context kept across a pause. */
+  mode?: string;
+  nodeContext?: Record<string, unknown>;
+  /** Set when the node pauses the run. */
+  paused?: { waitTill?: Date };
 }
 
 /** An `IExecuteFunctions` good enough for the node's execute path. */
@@ -67,6 +72,11 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
     continueOnFail: () => options.continueOnFail ?? false,
     getCredentials: async () => CREDENTIALS,
     getExecutionCancelSignal: () => undefined,
+    getMode: () => options.mode ?? 'manual',
+    getExecutionId: () => 'exec-1',
+    getContext: () => (options.nodeContext ??= {}),
+    evaluateExpression: (expression: string) => (expression.includes('$execution.resumeUrl') ? 'http://n8n.test/webhook-waiting/exec-1?signature=tok' : expression),
+    putExecutionToWait: async (waitTill: Date) => void ((options.paused ??= {}).waitTill = waitTill),
     helpers: {
       httpRequest: fakeHttpRequest(options.seen, options.onStart),
       getBinaryMetadata: async (id: string) => ({ fileName: stored[id]!.fileName, fileSize: stored[id]!.bytes.byteLength }),

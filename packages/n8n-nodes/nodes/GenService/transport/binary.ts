@@ -56,9 +56,14 @@ function fileNameOf(binary: IBinaryData, property: string): string {
   return ext ? `${name}.${ext}` : name;
 }
 
+/** What downloading needs: n8n's HTTP and binary helpers (execute and webhook contexts both have them). */
+export interface DownloadCtx {
+  helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest' | 'prepareBinaryData'>;
+}
+
 /** Streams `url` into n8n binary data named after the project and output index; throws on a non-2xx answer. */
 export async function downloadBinary(
-  ctx: Pick<IExecuteFunctions, 'helpers'>,
+  ctx: DownloadCtx,
   url: string,
   fileName: string,
   signal?: AbortSignal,

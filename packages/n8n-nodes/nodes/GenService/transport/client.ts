@@ -1,7 +1,7 @@
 /** A core client for the node's credentials, over n8n's HTTP helper. */
 import { createClient, type Client } from '@genservice/core';
-import type { IExecuteFunctions } from 'n8n-workflow';
-import { n8nRuntime } from './runtime';
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import { n8nRuntime, type HttpHelper } from './runtime';
 
 /** The credential values the nodes read. */
 export interface GenServiceCredentials {
@@ -12,8 +12,13 @@ export interface GenServiceCredentials {
   webhookSecret: string;
 }
 
+/** Any n8n context that can read the node's credentials. */
+export interface CredentialsCtx {
+  getCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
+}
+
 /** The credentials with defaults filled in and URLs without trailing slashes. */
-export async function readCredentials(ctx: Pick<IExecuteFunctions, 'getCredentials'>): Promise<GenServiceCredentials> {
+export async function readCredentials(ctx: CredentialsCtx): Promise<GenServiceCredentials> {
   const raw = await ctx.getCredentials('genServiceApi');
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   return {
@@ -26,7 +31,7 @@ export async function readCredentials(ctx: Pick<IExecuteFunctions, 'getCredentia
 }
 
 /** A client bound to the node's credentials; every request goes through `ctx.helpers.httpRequest`. */
-export async function clientFor(ctx: Pick<IExecuteFunctions, 'getCredentials' | 'helpers'>): Promise<{ client: Client; credentials: GenServiceCredentials }> {
+export async function clientFor(ctx: CredentialsCtx & { helpers: HttpHelper }): Promise<{ client: Client; credentials: GenServiceCredentials }> {
   const credentials = await readCredentials(ctx);
   const client = createClient({
     apiKey: credentials.apiKey,

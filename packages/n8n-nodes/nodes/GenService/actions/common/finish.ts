@@ -4,15 +4,15 @@
  * the project id and last status so Project → Wait can resume it.
  */
 import { WaitTimeoutError, type Client, type OperationKind } from '@genservice/core';
-import type { IBinaryKeyData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import type { Limit } from '../../helpers/limit';
-import { downloadBinary, outputFileName } from '../../transport/binary';
+import { downloadBinary, outputFileName, type DownloadCtx } from '../../transport/binary';
 import type { FinishOptions } from './options';
 
 /** The finished job as an output item, or its id and status when the wait timed out. */
 export async function finishJob(
-  ctx: Pick<IExecuteFunctions, 'helpers' | 'getNode'>,
+  ctx: DownloadCtx & { getNode(): INode },
   client: Client,
   job: { id: string; kind: OperationKind; itemIndex: number },
   options: FinishOptions,
@@ -28,15 +28,25 @@ export async function finishJob(
         : ((await client.projects.wait(job.kind, job.id, waitOptions)) as IDataObject);
   } catch (err) {
     if (!(err instanceof WaitTimeoutError)) throw toNodeError(ctx.getNode(), err, job.itemIndex);
-    return { json: { id: job.id, kind: job.kind, status: err.lastStatus ?? 'queued', timedOut: true, message: err.message } };
+    return timedOutItem(job.id, job.kind, err.lastStatus, err.message);
   }
-  const json = { ...result, kind: job.kind };
-  if (!options.download || job.kind === 'face-detection') return { json };
+  return await finishedItem(ctx, result, job.kind, options, downloads, signal);
+}
+
+/** The item for a job still running when waiting ended. */
+export function timedOutItem(id: string, kind: OperationKind, status: string | undefined, message: string): INodeExecutionData {
+  return { json: { id, kind, status: status ?? 'queued', timedOut: true, message } };
+}
+
+/** A complete project as an item: its JSON with `kind`, and its outputs as binary data when asked. */
+export async function finishedItem(ctx: DownloadCtx, result: IDataObject, kind: OperationKind, options: FinishOptions, downloads: Limit, signal?: AbortSignal): Promise<INodeExecutionData> {
+  const json = { ...result, kind };
+  if (!options.download || kind === 'face-detection') return { json };
   const binary = await downloads(() => downloadAll(ctx, result, options.binaryProperty, signal));
   return { json, binary };
 }
 
-async function downloadAll(ctx: Pick<IExecuteFunctions, 'helpers'>, project: IDataObject, property: string, signal: AbortSignal): Promise<IBinaryKeyData> {
+async function downloadAll(ctx: DownloadCtx, project: IDataObject, property: string, signal?: AbortSignal): Promise<IBinaryKeyData> {
   const list = ((project.downloads as { url?: string }[] | undefined) ?? []).filter((d) => typeof d.url === 'string');
   const id = String(project.id);
   const files = await Promise.all(list.map((d, i) => downloadBinary(ctx, d.url!, outputFileName(id, i, d.url!), signal)));

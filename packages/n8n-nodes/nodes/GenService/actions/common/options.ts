@@ -11,6 +11,8 @@ export interface FinishOptions {
   download: boolean;
   binaryProperty: string;
   maxConcurrency: number;
+  /** `relay`: pause the run and resume it when the relay reports the jobs ended. */
+  method: 'poll' | 'relay';
 }
 
 /** The options properties, shown for `show`; `withWaitToggle` adds "Wait for Completion". */
@@ -19,6 +21,25 @@ export function finishProperties(show: INodeProperties['displayOptions'], withWa
   return [
     ...(withWaitToggle
       ? [{ displayName: 'Wait for Completion', name: 'waitForCompletion', type: 'boolean', default: true, displayOptions: show, description: 'Whether to wait until the job is complete before continuing; otherwise the created project ID is returned at once' } as INodeProperties]
+      : []),
+    ...(withWaitToggle
+      ? [
+          {
+            displayName: 'Waiting Method',
+            name: 'waitMethod',
+            type: 'options',
+            default: 'poll',
+            displayOptions: whenWaiting,
+            options: [
+              { name: 'Poll the Service', value: 'poll', description: 'Check the job on a backoff schedule while the run stays active' },
+              {
+                name: 'Pause Until the Relay Reports Completion',
+                value: 'relay',
+                description: 'Needs a relay in the credentials: the run is paused (freeing n8n) and resumed when the jobs end. Failed jobs then come out as items with an error. Falls back to polling where n8n cannot pause (CLI, AI tools).',
+              },
+            ],
+          } as INodeProperties,
+        ]
       : []),
     { displayName: 'Download Outputs', name: 'downloadOutputs', type: 'boolean', default: true, displayOptions: whenWaiting, description: 'Whether to return the outputs as binary data; otherwise only their URLs (valid for 24 hours) are returned' },
     {
@@ -47,5 +68,6 @@ export function readFinishOptions(ctx: Pick<IExecuteFunctions, 'getNodeParameter
     timeoutMs: Math.max(0.1, options.timeoutMinutes ?? 30) * 60_000,
     binaryProperty: options.binaryPropertyName?.trim() || 'data',
     maxConcurrency: Math.max(1, Math.floor(options.maxConcurrency ?? 10)),
+    method: wait && withWaitToggle && ctx.getNodeParameter('waitMethod', 0, 'poll') === 'relay' ? 'relay' : 'poll',
   };
 }

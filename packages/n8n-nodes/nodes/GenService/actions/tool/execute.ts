@@ -1,16 +1,19 @@
 /**
  * The one generic operation behind every catalog tool: for each item, read
  * the fields, upload binary inputs, create the job (submissions limited by
- * Max Concurrency), then wait for all jobs at once and download outputs.
+ * Max Concurrency), then wait for all jobs at once and download outputs, or
+ * pause the run until the relay reports them ended.
  */
-import { describeFields, getOperation, type Client } from '@genservice/core';
+import { describeFields, getOperation, type Client, type FieldSpec, type OperationKind } from '@genservice/core';
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processItems, toJson } from '../../helpers/items';
-import { limit } from '../../helpers/limit';
+import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
 import { finishJob } from '../common/finish';
-import { readFinishOptions } from '../common/options';
+import { readFinishOptions, type FinishOptions } from '../common/options';
 import { readBody } from './body';
+import { canPause, pauseUntilRelayReports, takePausedJobs } from './relayWait';
+import { finishAfterTimeout } from './resume';
 import { uploadAssets } from './uploads';
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
@@ -18,19 +21,34 @@ export async function executeTool(this: IExecuteFunctions, key: string): Promise
   const op = getOperation(key);
   const fields = describeFields(op);
   const options = readFinishOptions(this, true);
-  const { client } = await clientFor(this);
+  const { client, credentials } = await clientFor(this);
   const submissions = limit(options.maxConcurrency);
   const downloads = limit(options.maxConcurrency);
+  const submit = (i: number, signal: AbortSignal) => submissions(() => create(this, client, key, fields, i, signal));
 
+  const paused = options.method === 'relay' ? takePausedJobs(this) : undefined;
+  if (paused) return await finishAfterTimeout(this, client, paused, options, downloads);
+  if (options.method === 'relay' && canPause(this, credentials.relayUrl, op.kind, this.getInputData().length)) {
+    const submitted = await processItems(this, async (i, signal) => [{ json: toJson(await submit(i, signal)) }]);
+    return (await pauseUntilRelayReports(this, client, submitted, options.timeoutMs)) ?? (await finishSubmitted(this, client, submitted, options, downloads));
+  }
   return await processItems(this, async (i, signal) => {
-    const created = await submissions(() => submit(this, client, key, fields, i, signal));
+    const created = await submit(i, signal);
     if (!options.wait) return [{ json: toJson(created) }];
     return [await finishJob(this, client, { ...created, itemIndex: i }, options, downloads, signal)];
   });
 }
 
-async function submit(ctx: IExecuteFunctions, client: Client, key: string, fields: ReturnType<typeof describeFields>, i: number, signal: AbortSignal) {
-  const op = getOperation(key);
-  const body = await uploadAssets(ctx, client, op, readBody(ctx, fields, i), i, signal);
+async function create(ctx: IExecuteFunctions, client: Client, key: string, fields: FieldSpec[], i: number, signal: AbortSignal) {
+  const body = await uploadAssets(ctx, client, getOperation(key), readBody(ctx, fields, i), i, signal);
   return await client.create(key, body, { signal });
+}
+
+/** Waits in-process for jobs already submitted (error items from Continue On Fail pass through). */
+async function finishSubmitted(ctx: IExecuteFunctions, client: Client, submitted: INodeExecutionData[], options: FinishOptions, downloads: Limit) {
+  return await processItems(ctx, async (i, signal) => {
+    const { json } = submitted[i]!;
+    if (json.error) return [{ json }];
+    return [await finishJob(ctx, client, { id: String(json.id), kind: json.kind as OperationKind, itemIndex: i }, options, downloads, signal)];
+  });
 }

@@ -1,10 +1,10 @@
 /**
- * The relay's subscription API as the trigger uses it: create, read and
- * delete one subscription, authenticated with the relay token from the
- * credentials. Requests go through n8n's HTTP helper.
+ * The relay's subscription API: the trigger's event subscriptions and the
+ * action node's one-shot project watches, authenticated with the relay token
+ * from the credentials. Requests go through n8n's HTTP helper.
  */
 import { NodeApiError, NodeOperationError, type IHookFunctions, type JsonObject } from 'n8n-workflow';
-import { readCredentials } from '../GenService/transport/client';
+import { readCredentials } from './client';
 
 /** A subscription as the relay returns it (unknown fields kept). */
 export interface Subscription {
@@ -15,7 +15,7 @@ export interface Subscription {
   [key: string]: unknown;
 }
 
-type Ctx = Pick<IHookFunctions, 'getCredentials' | 'helpers' | 'getNode'>;
+type Ctx = Pick<IHookFunctions, 'getCredentials' | 'getNode'> & { helpers: Pick<IHookFunctions['helpers'], 'httpRequest'> };
 
 async function call(ctx: Ctx, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<{ status: number; body: unknown }> {
   const { relayUrl, relayToken } = await readCredentials(ctx);
@@ -38,9 +38,17 @@ function fail(ctx: Ctx, what: string, res: { status: number; body: unknown }): N
   return new NodeApiError(ctx.getNode(), body, { message: `Relay ${what} failed with HTTP ${res.status}`, httpCode: String(res.status) });
 }
 
+/** A subscription to create; with `project_id` and `once` it is a watch that fires once for that project. */
+export interface SubscriptionRequest {
+  url: string;
+  events: string[];
+  project_id?: string;
+  once?: boolean;
+}
+
 /** Subscribes `url` to `events`; the answer carries the subscription's signing secret. */
-export async function createSubscription(ctx: Ctx, url: string, events: string[]): Promise<Subscription> {
-  const res = await call(ctx, 'POST', '/v1/subscriptions', { url, events });
+export async function createSubscription(ctx: Ctx, request: SubscriptionRequest): Promise<Subscription> {
+  const res = await call(ctx, 'POST', '/v1/subscriptions', request);
   const sub = res.body as Subscription;
   if (res.status >= 300 || typeof sub?.id !== 'string' || typeof sub.secret !== 'string') throw fail(ctx, 'subscription', res);
   return sub;

@@ -1,0 +1,78 @@
+/**
+ * Waiting without polling ("Pause Until the Relay Reports Completion"): after
+ * submitting, one one-shot relay watch per job points at this execution's
+ * resume URL and the run pauses (n8n stores it and frees the worker); the
+ * watch that sees the last job end resumes it (resume.ts). If the timeout
+ * comes first, n8n runs the node again and `finishAfterTimeout` reads each
+ * job once instead of submitting anew.
+ */
+import { TERMINAL_STATUSES, type Client, type OperationKind, type ProjectKind } from '@genservice/core';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { createSubscription, deleteSubscription } from '../../transport/relay';
+
+/** One input item's job, in item order: its project, or the error its submission ended with. */
+export interface PausedJob {
+  id?: string;
+  kind?: ProjectKind;
+  error?: string;
+}
+
+const CONTEXT_KEY = 'genservicePausedJobs';
+/** Jobs travel in the resume URL; more than this would make it too long. */
+const MAX_JOBS = 100;
+
+/** Whether this run can pause: a relay is configured, n8n can resume it (not the CLI or an AI tool), and the jobs have events. */
+export function canPause(ctx: IExecuteFunctions, relayUrl: string, kind: OperationKind, count: number): boolean {
+  if (!relayUrl || kind === 'face-detection' || count > MAX_JOBS) return false;
+  if (['cli', 'internal', 'evaluation'].includes(ctx.getMode()) || ctx.getNode().type.endsWith('Tool')) return false;
+  return typeof ctx.getExecutionId() === 'string';
+}
+
+/** The jobs of a paused run that n8n resumed at its timeout, removed from the node's context; undefined otherwise. */
+export function takePausedJobs(ctx: IExecuteFunctions): PausedJob[] | undefined {
+  const context = ctx.getContext('node');
+  const jobs = context[CONTEXT_KEY] as PausedJob[] | undefined;
+  delete context[CONTEXT_KEY];
+  return jobs;
+}
+
+/**
+ * Watches every job at the relay and pauses the run until `timeoutMs`. Resolves with the items
+ * to show while paused, or undefined (watches removed) when every job had already ended, so the
+ * caller finishes in-process.
+ */
+export async function pauseUntilRelayReports(ctx: IExecuteFunctions, client: Client, submitted: INodeExecutionData[], timeoutMs: number): Promise<INodeExecutionData[] | undefined> {
+  const jobs: PausedJob[] = submitted.map(({ json }) => (json.error ? { error: String(json.error) } : { id: String(json.id), kind: json.kind as ProjectKind }));
+  const resumeUrl = String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0));
+  const url = `${resumeUrl}${resumeUrl.includes('?') ? '&' : '?'}jobs=${encodeJobs(jobs)}`;
+  const watched = jobs.filter((j): j is Required<Pick<PausedJob, 'id' | 'kind'>> => Boolean(j.id));
+  const watches = await Promise.all(
+    watched.map((j) => createSubscription(ctx, { url, events: ['completed', 'errored', 'canceled'].map((a) => `${j.kind}.${a}`), project_id: j.id, once: true })),
+  );
+  const states = await Promise.all(watched.map((j) => client.projects.get(j.kind, j.id)));
+  if (states.every((p) => TERMINAL_STATUSES.includes(p.status))) {
+    await Promise.all(watches.map((w) => deleteSubscription(ctx, w.id)));
+    return undefined;
+  }
+  ctx.getContext('node')[CONTEXT_KEY] = jobs;
+  await ctx.putExecutionToWait(new Date(Date.now() + timeoutMs));
+  return submitted;
+}
+
+/** The jobs as a URL-safe string (base64url of `[[id, kind] | [null, error], …]`). */
+export function encodeJobs(jobs: PausedJob[]): string {
+  const json = JSON.stringify(jobs.map((j) => (j.id ? [j.id, j.kind] : [null, j.error ?? 'failed'])));
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The jobs from `encodeJobs`, or undefined when the text is not such a list. */
+export function decodeJobs(text: string): PausedJob[] | undefined {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const list = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as [string | null, string][];
+    if (!Array.isArray(list)) return undefined;
+    return list.map(([id, second]) => (id ? { id, kind: second as ProjectKind } : { error: second }));
+  } catch {
+    return undefined;
+  }
+}

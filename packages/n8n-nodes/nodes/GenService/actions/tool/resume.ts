@@ -1,0 +1,61 @@
+/**
+ * Ending a paused run. Resumed by a relay watch (`resumeFromRelay`, the
+ * node's restart webhook): the jobs come from the resume URL, their state is
+ * read from the service (the delivery body is only a wake-up call), and the
+ * run stays paused until every job has ended. n8n cannot fail a node after a
+ * webhook resumed it, so there a failed job always yields an item with
+ * `error`. Resumed at the timeout instead (`finishAfterTimeout`, from
+ * execute), failures follow Continue On Fail as usual.
+ */
+import { JobFailedError, settle, TERMINAL_STATUSES, type Client, type Project } from '@genservice/core';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { processItems, toJson } from '../../helpers/items';
+import { limit, type Limit } from '../../helpers/limit';
+import { clientFor } from '../../transport/client';
+import { finishedItem, timedOutItem } from '../common/finish';
+import { readFinishOptions, type FinishOptions } from '../common/options';
+import { decodeJobs, type PausedJob } from './relayWait';
+
+/** The restart webhook: the node's output once every job has ended; an acknowledgement that keeps the run paused otherwise. */
+export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+  const jobs = decodeJobs(String((this.getQueryData() as { jobs?: unknown }).jobs ?? ''));
+  if (!jobs) {
+    this.getResponseObject().status(400).json({ message: 'Missing or malformed jobs parameter' });
+    return { noWebhookResponse: true };
+  }
+  const { client } = await clientFor(this);
+  const projects = await Promise.all(jobs.map((j) => (j.id ? client.projects.get(j.kind!, j.id) : undefined)));
+  const running = projects.filter((p) => p && !TERMINAL_STATUSES.includes(p.status)).length;
+  if (running > 0) return { webhookResponse: { paused: true, running } };
+
+  const options = readFinishOptions({ getNodeParameter: (name: string, _i: number, fallback?: unknown) => this.getNodeParameter(name, fallback) } as never, true);
+  const downloads = limit(options.maxConcurrency);
+  const items = await Promise.all(
+    jobs.map(async (job, i) => {
+      const item = await endedItem(this, job, projects[i], options, downloads).catch((err: Error) => ({ json: { id: job.id, kind: job.kind, error: err.message } }));
+      return { ...item, pairedItem: { item: i } };
+    }),
+  );
+  return { workflowData: [items] };
+}
+
+/** Execute after n8n resumed a paused run at its timeout: each job read once; unfinished ones come out as timed out. */
+export async function finishAfterTimeout(ctx: IExecuteFunctions, client: Client, jobs: PausedJob[], options: FinishOptions, downloads: Limit): Promise<INodeExecutionData[]> {
+  return await processItems(ctx, async (i, signal) => {
+    const job = jobs[i] ?? { error: 'No job was submitted for this item' };
+    if (!job.id) return [{ json: { error: job.error } }];
+    const project = await client.projects.get(job.kind!, job.id, { signal });
+    if (!TERMINAL_STATUSES.includes(project.status)) return [timedOutItem(job.id, job.kind!, project.status, `Project ${job.id} is still ${project.status}; wait for it again by id`)];
+    return [await finishedItem(ctx, toJson(settle(project)), job.kind!, options, downloads, signal)];
+  });
+}
+
+async function endedItem(ctx: IWebhookFunctions, job: PausedJob, project: Project | undefined, options: FinishOptions, downloads: Limit): Promise<INodeExecutionData> {
+  if (!job.id || !project) return { json: { error: job.error ?? 'failed' } };
+  try {
+    return await finishedItem(ctx, toJson(settle(project)), job.kind!, options, downloads);
+  } catch (err) {
+    const failed = err instanceof JobFailedError ? { error_code: err.code } : {};
+    return { json: { ...(project as IDataObject), kind: job.kind, error: (err as Error).message, ...failed } };
+  }
+}
