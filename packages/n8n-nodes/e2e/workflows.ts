@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const CREDENTIAL = { id: 'gsCredential0001', name: 'Generation Service (sandbox)' };
 const credentials = { genServiceApi: CREDENTIAL };
 
-type Node = { name: string; type: string; typeVersion: number; parameters: Record<string, unknown>; webhookId?: string; credentials?: unknown };
+type Node = { name: string; type: string; typeVersion: number; parameters: Record<string, unknown>; webhookId?: string; credentials?: unknown; onError?: string };
 
 /** A linear workflow from its nodes (connected in order). */
 export function workflow(id: string, name: string, nodes: Node[]) {
@@ -88,7 +88,8 @@ export function relayWaitWorkflow(collectorUrl: string) {
       type: 'n8n-nodes-genservice.genService',
       typeVersion: 1,
       credentials,
-      parameters: { resource: 'image', operation: 'ai-qr-code-generator', content: 'paused run', style_art_style: 'Watercolor', additionalFields: {}, waitForCompletion: true, waitMethod: 'relay', downloadOutputs: true, options: {} },
+      onError: 'continueRegularOutput',
+      parameters: { resource: 'image', operation: 'ai-qr-code-generator', content: 'paused run', style_art_style: 'Watercolor', additionalFields: {}, waitForCompletion: true, waitMethod: 'auto', downloadOutputs: true, options: {} },
     },
     {
       name: 'Collect',

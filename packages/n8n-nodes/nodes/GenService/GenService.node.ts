@@ -17,8 +17,8 @@ import { router } from './actions/router';
 import { resumeFromRelay } from './actions/tool/resume';
 
 /**
- * A restart webhook, as n8n's Wait node has: it resumes runs paused by "Pause Until the Relay
- * Reports Completion" (the relay's watch calls `$execution.resumeUrl`). Nothing is registered at a
+ * A restart webhook, as n8n's Wait node has: it resumes runs paused while waiting for jobs (the
+ * relay's watch calls `$execution.resumeUrl`). Nothing is registered at a
  * third party, so unlike a trigger the node has no webhook lifecycle methods.
  */
 const RESUME_WEBHOOKS: IWebhookDescription[] = [
@@ -47,7 +47,7 @@ export class GenService implements INodeType {
     return await router.call(this);
   }
 
-  /** Resumes a run paused by "Pause Until the Relay Reports Completion". */
+  /** Resumes a run paused until the relay reports its jobs ended. */
   async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     return await resumeFromRelay.call(this);
   }

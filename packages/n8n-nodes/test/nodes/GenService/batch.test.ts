@@ -14,6 +14,7 @@ const memeParams = (extra: Record<string, unknown> = {}) => ({
   style_template: 'Drake Hotline Bling',
   additionalFields: {},
   waitForCompletion: true,
+  waitMethod: 'poll',
   downloadOutputs: false,
   options: { maxConcurrency: 3 },
   ...extra,

@@ -16,7 +16,7 @@ const params = {
   style_template: 'Drake Hotline Bling',
   additionalFields: {},
   waitForCompletion: true,
-  waitMethod: 'relay',
+  waitMethod: 'auto',
   downloadOutputs: false,
   options: { timeoutMinutes: 10 },
 };
@@ -24,7 +24,7 @@ const items = [{ json: {} }, { json: {} }];
 
 function webhookContext(jobs: string) {
   const response = { statusCode: 200, status(code: number) { this.statusCode = code; return this; }, json() { return this; } };
-  const values: Record<string, unknown> = { waitForCompletion: true, waitMethod: 'relay', downloadOutputs: false, options: {} };
+  const values: Record<string, unknown> = { waitForCompletion: true, waitMethod: 'auto', downloadOutputs: false, options: {} };
   return {
     getQueryData: () => ({ jobs }),
     getCredentials: async () => CREDENTIALS,
@@ -45,7 +45,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
     const watches: { url: string; events: string[]; project_id: string; once: boolean }[] = [];
     nock(RELAY).post('/v1/subscriptions', (b) => (watches.push(b), true)).times(2).reply(201, (_u, b: { project_id: string }) => ({ id: `w-${b.project_id}`, secret: 'whsec_x' }));
     nock(API).get(/\/v1\/image-projects\/m-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
-    const options = { params, items, nodeContext: {} as Record<string, unknown>, paused: undefined as { waitTill?: Date } | undefined };
+    const options = { params, items, continueOnFail: true, nodeContext: {} as Record<string, unknown>, paused: undefined as { waitTill?: Date } | undefined };
     const before = Date.now();
 
     const [out] = await node.execute.call(executeContext(options));
@@ -62,25 +62,30 @@ describe('Generation Service node: pausing until the relay reports completion', 
     nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-9', secret: 'whsec_x' });
     nock(API).get('/v1/image-projects/m-9').times(2).reply(200, { id: 'm-9', status: 'complete', downloads: [] });
     const removed = nock(RELAY).delete('/v1/subscriptions/w-9').reply(204);
-    const options = { params, items: [{ json: {} }], paused: undefined as { waitTill?: Date } | undefined };
+    const options = { params, items: [{ json: {} }], continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
     const [out] = await node.execute.call(executeContext(options));
     expect(removed.isDone()).toBe(true);
     expect(options.paused).toBeUndefined();
     expect(out![0]!.json).toMatchObject({ id: 'm-9', status: 'complete' });
   });
 
-  it('polls instead where n8n cannot resume a run (the CLI)', async () => {
+  it.each([
+    ['n8n cannot resume the run (the CLI)', { mode: 'cli', continueOnFail: true }],
+    ['a failed job must fail the node (Continue On Fail off)', { continueOnFail: false }],
+  ])('polls instead of pausing where %s', async (_why, extra) => {
     nock(API).post('/v1/ai-meme-generator').reply(200, { id: 'm-7' });
     nock(API).get('/v1/image-projects/m-7').reply(200, { id: 'm-7', status: 'complete', downloads: [] });
-    const [out] = await node.execute.call(executeContext({ params, items: [{ json: {} }], mode: 'cli' }));
+    const options = { params, items: [{ json: {} }], paused: undefined as { waitTill?: Date } | undefined, ...extra };
+    const [out] = await node.execute.call(executeContext(options));
     expect(out![0]!.json.status).toBe('complete');
+    expect(options.paused).toBeUndefined();
   });
 
   it('after the timeout, reads each job once instead of submitting again', async () => {
     nock(API).get('/v1/image-projects/m-0').reply(200, { id: 'm-0', status: 'complete', downloads: [] });
     nock(API).get('/v1/image-projects/m-1').reply(200, { id: 'm-1', status: 'rendering' });
     const nodeContext = { genservicePausedJobs: [{ id: 'm-0', kind: 'image' }, { id: 'm-1', kind: 'image' }] };
-    const [out] = await node.execute.call(executeContext({ params, items, nodeContext }));
+    const [out] = await node.execute.call(executeContext({ params, items, nodeContext, continueOnFail: true }));
     expect(out!.map((o) => o.json)).toEqual([expect.objectContaining({ id: 'm-0', status: 'complete' }), expect.objectContaining({ id: 'm-1', status: 'rendering', timedOut: true })]);
     expect(nodeContext).toEqual({});
   });

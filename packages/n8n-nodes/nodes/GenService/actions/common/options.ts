@@ -11,8 +11,8 @@ export interface FinishOptions {
   download: boolean;
   binaryProperty: string;
   maxConcurrency: number;
-  /** `relay`: pause the run and resume it when the relay reports the jobs ended. */
-  method: 'poll' | 'relay';
+  /** `auto`: pause the run until the relay reports the jobs ended, where possible; `poll` otherwise. */
+  method: 'auto' | 'poll';
 }
 
 /** The options properties, shown for `show`; `withWaitToggle` adds "Wait for Completion". */
@@ -28,15 +28,13 @@ export function finishProperties(show: INodeProperties['displayOptions'], withWa
             displayName: 'Waiting Method',
             name: 'waitMethod',
             type: 'options',
-            default: 'poll',
+            default: 'auto',
             displayOptions: whenWaiting,
+            description:
+              'Automatic pauses the run until the relay reports the jobs ended (freeing n8n meanwhile) when the credentials name a relay, the run can be resumed (not the CLI or an AI tool), and the node continues on error (n8n cannot fail a node after resuming it); otherwise it polls',
             options: [
+              { name: 'Automatic', value: 'auto' },
               { name: 'Poll the Service', value: 'poll', description: 'Check the job on a backoff schedule while the run stays active' },
-              {
-                name: 'Pause Until the Relay Reports Completion',
-                value: 'relay',
-                description: 'Needs a relay in the credentials: the run is paused (freeing n8n) and resumed when the jobs end. Failed jobs then come out as items with an error. Falls back to polling where n8n cannot pause (CLI, AI tools).',
-              },
             ],
           } as INodeProperties,
         ]
@@ -68,6 +66,6 @@ export function readFinishOptions(ctx: Pick<IExecuteFunctions, 'getNodeParameter
     timeoutMs: Math.max(0.1, options.timeoutMinutes ?? 30) * 60_000,
     binaryProperty: options.binaryPropertyName?.trim() || 'data',
     maxConcurrency: Math.max(1, Math.floor(options.maxConcurrency ?? 10)),
-    method: wait && withWaitToggle && ctx.getNodeParameter('waitMethod', 0, 'poll') === 'relay' ? 'relay' : 'poll',
+    method: wait && withWaitToggle && ctx.getNodeParameter('waitMethod', 0, 'auto') === 'auto' ? 'auto' : 'poll',
   };
 }

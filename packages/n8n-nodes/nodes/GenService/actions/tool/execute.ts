@@ -26,9 +26,9 @@ export async function executeTool(this: IExecuteFunctions, key: string): Promise
   const downloads = limit(options.maxConcurrency);
   const submit = (i: number, signal: AbortSignal) => submissions(() => create(this, client, key, fields, i, signal));
 
-  const paused = options.method === 'relay' ? takePausedJobs(this) : undefined;
+  const paused = options.method === 'auto' ? takePausedJobs(this) : undefined;
   if (paused) return await finishAfterTimeout(this, client, paused, options, downloads);
-  if (options.method === 'relay' && canPause(this, credentials.relayUrl, op.kind, this.getInputData().length)) {
+  if (options.method === 'auto' && canPause(this, credentials.relayUrl, op.kind, this.getInputData().length)) {
     const submitted = await processItems(this, async (i, signal) => [{ json: toJson(await submit(i, signal)) }]);
     return (await pauseUntilRelayReports(this, client, submitted, options.timeoutMs)) ?? (await finishSubmitted(this, client, submitted, options, downloads));
   }

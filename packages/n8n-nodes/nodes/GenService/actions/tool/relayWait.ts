@@ -1,5 +1,5 @@
 /**
- * Waiting without polling ("Pause Until the Relay Reports Completion"): after
+ * Waiting without polling (Waiting Method "Automatic"): after
  * submitting, one one-shot relay watch per job points at this execution's
  * resume URL and the run pauses (n8n stores it and frees the worker); the
  * watch that sees the last job end resumes it (resume.ts). If the timeout
@@ -21,9 +21,13 @@ const CONTEXT_KEY = 'genservicePausedJobs';
 /** Jobs travel in the resume URL; more than this would make it too long. */
 const MAX_JOBS = 100;
 
-/** Whether this run can pause: a relay is configured, n8n can resume it (not the CLI or an AI tool), and the jobs have events. */
+/**
+ * Whether this run can pause: a relay is configured, the jobs have events, n8n can resume the run
+ * (not the CLI or an AI tool), and failures need not fail the node (Continue On Fail or an error
+ * output), since n8n cannot fail a node after a webhook resumed it.
+ */
 export function canPause(ctx: IExecuteFunctions, relayUrl: string, kind: OperationKind, count: number): boolean {
-  if (!relayUrl || kind === 'face-detection' || count > MAX_JOBS) return false;
+  if (!relayUrl || kind === 'face-detection' || count > MAX_JOBS || !ctx.continueOnFail()) return false;
   if (['cli', 'internal', 'evaluation'].includes(ctx.getMode()) || ctx.getNode().type.endsWith('Tool')) return false;
   return typeof ctx.getExecutionId() === 'string';
 }

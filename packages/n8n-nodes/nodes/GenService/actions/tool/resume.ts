@@ -2,10 +2,9 @@
  * Ending a paused run. Resumed by a relay watch (`resumeFromRelay`, the
  * node's restart webhook): the jobs come from the resume URL, their state is
  * read from the service (the delivery body is only a wake-up call), and the
- * run stays paused until every job has ended. n8n cannot fail a node after a
- * webhook resumed it, so there a failed job always yields an item with
- * `error`. Resumed at the timeout instead (`finishAfterTimeout`, from
- * execute), failures follow Continue On Fail as usual.
+ * run stays paused until every job has ended; failed jobs yield items with
+ * `error`, as Continue On Fail (a condition of pausing) asks. Resumed at the
+ * timeout instead (`finishAfterTimeout`, from execute), the same holds.
  */
 import { JobFailedError, settle, TERMINAL_STATUSES, type Client, type Project } from '@genservice/core';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
@@ -28,7 +27,8 @@ export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhook
   const running = projects.filter((p) => p && !TERMINAL_STATUSES.includes(p.status)).length;
   if (running > 0) return { webhookResponse: { paused: true, running } };
 
-  const options = readFinishOptions({ getNodeParameter: (name: string, _i: number, fallback?: unknown) => this.getNodeParameter(name, fallback) } as never, true);
+  const params = { getNodeParameter: (name: string, _item: number, fallback?: unknown) => this.getNodeParameter(name, fallback) };
+  const options = readFinishOptions(params as Pick<IExecuteFunctions, 'getNodeParameter'>, true);
   const downloads = limit(options.maxConcurrency);
   const items = await Promise.all(
     jobs.map(async (job, i) => {
