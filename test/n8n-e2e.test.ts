@@ -16,6 +16,7 @@ import { batchWorkflow, credentialsFile, faceSwapWorkflow, relayWaitWorkflow, tr
 jest.setTimeout(15 * 60_000);
 
 const API_KEY = 'sk_e2e_n8n';
+const DIRECT_SECRET = 'whsec_direct-mode-secret-e2e';
 const TENANT = { id: 'n8n-e2e', inboundSecret: 'whsec_inbound-secret-e2e', apiToken: 'relay-token-for-n8n-e2e' };
 
 let sandbox: Sandbox;
@@ -57,8 +58,8 @@ beforeAll(async () => {
   collectorUrl = `http://127.0.0.1:${(collector.address() as { port: number }).port}/hit`;
 
   n8n = await createN8n(paths);
-  await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', credentialsFile({ apiKey: API_KEY, baseUrl: sandbox.baseUrl, relayUrl: relay.url, relayToken: TENANT.apiToken }))}`]);
-  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl), relayWaitWorkflow(collectorUrl)])}`]);
+  await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', credentialsFile({ apiKey: API_KEY, baseUrl: sandbox.baseUrl, relayUrl: relay.url, relayToken: TENANT.apiToken, webhookSecret: DIRECT_SECRET }))}`]);
+  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl), triggerWorkflow(collectorUrl, 'direct'), relayWaitWorkflow(collectorUrl)])}`]);
 });
 
 afterAll(async () => {
@@ -92,6 +93,7 @@ describe('n8n-nodes-genservice in real n8n', () => {
   it('activates the trigger through the relay, runs once per matching event, and unsubscribes on deactivation', async () => {
     await n8n.cli(['publish:workflow', '--id=gsTriggerFlow001']);
     await n8n.cli(['publish:workflow', '--id=gsRelayWaitFlow1']);
+    await n8n.cli(['publish:workflow', '--id=gsDirectTrigger1']);
     await n8n.start();
     const sub = await until('the relay subscription', async () => ((await relayGet('/v1/subscriptions')) as { data: { url: string; events: string[] }[] }).data[0], 20_000).catch((err) => {
       throw new Error(`${err.message}\n${n8n.logs().slice(-3000)}`);
@@ -128,5 +130,15 @@ describe('n8n-nodes-genservice in real n8n', () => {
     } finally {
       await post('/_sandbox/scenario', { jobDurationMs: 500 });
     }
+  });
+
+  it("verifies the service's own signature in Direct mode and runs once per event despite duplicate deliveries", async () => {
+    const auth = { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' };
+    const url = `${n8n.url}/webhook/e2e-genservice-direct/webhook`;
+    await fetch(`${sandbox.baseUrl}/_sandbox/webhooks`, { method: 'POST', headers: auth, body: JSON.stringify({ url, secret: DIRECT_SECRET, events: ['video.completed'] }) });
+    const video = await sandboxPost('/v1/text-to-video', { end_seconds: 5, style: { prompt: 'a dog' } });
+    await until('the video.completed execution', async () => hits.find((h) => h.event === 'video.completed'));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(hits.filter((h) => h.event === 'video.completed')).toEqual([expect.objectContaining({ id: video.id, kind: 'video', action: 'completed' })]);
   });
 });

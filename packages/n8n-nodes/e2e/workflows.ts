@@ -20,7 +20,7 @@ export function workflow(id: string, name: string, nodes: Node[]) {
   };
 }
 
-export function credentialsFile(data: { apiKey: string; baseUrl: string; relayUrl?: string; relayToken?: string }) {
+export function credentialsFile(data: { apiKey: string; baseUrl: string; relayUrl?: string; relayToken?: string; webhookSecret?: string }) {
   return [{ ...CREDENTIAL, type: 'genServiceApi', data }];
 }
 
@@ -66,10 +66,11 @@ export function batchWorkflow(id: string, count: number, options: Record<string,
   ]);
 }
 
-/** The trigger (relay mode, image.completed) posting each event to `collectorUrl`. */
-export function triggerWorkflow(collectorUrl: string) {
-  return workflow('gsTriggerFlow001', 'Trigger to collector', [
-    { name: 'On Event', type: 'n8n-nodes-genservice.genServiceTrigger', typeVersion: 1, webhookId: 'e2e-genservice-trigger', credentials, parameters: { mode: 'relay', events: ['image.completed'] } },
+/** The trigger posting each event to `collectorUrl`: relay mode for image.completed, or direct mode for video.completed. */
+export function triggerWorkflow(collectorUrl: string, mode: 'relay' | 'direct' = 'relay') {
+  const [id, webhookId, events] = mode === 'relay' ? ['gsTriggerFlow001', 'e2e-genservice-trigger', ['image.completed']] : ['gsDirectTrigger1', 'e2e-genservice-direct', ['video.completed']];
+  return workflow(id, `Trigger (${mode}) to collector`, [
+    { name: 'On Event', type: 'n8n-nodes-genservice.genServiceTrigger', typeVersion: 1, webhookId, credentials, parameters: { mode, events } },
     {
       name: 'Collect',
       type: 'n8n-nodes-base.httpRequest',
