@@ -69,6 +69,20 @@ describe('Generation Service node: pausing until the relay reports completion', 
     expect(out![0]!.json).toMatchObject({ id: 'm-9', status: 'complete' });
   });
 
+  it('polls the jobs it submitted when the relay refuses a watch, removing the watches it made', async () => {
+    let n = 0;
+    nock(API).post('/v1/ai-meme-generator').times(2).reply(200, () => ({ id: `r-${n++}` }));
+    nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-ok', secret: 'whsec_x' });
+    nock(RELAY).post('/v1/subscriptions').reply(503, { message: 'unavailable' });
+    const removed = nock(RELAY).delete('/v1/subscriptions/w-ok').reply(204);
+    nock(API).get(/\/v1\/image-projects\/r-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
+    const options = { params, items, continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
+    const [out] = await node.execute.call(executeContext(options));
+    expect(removed.isDone()).toBe(true);
+    expect(options.paused).toBeUndefined();
+    expect(out!.map((o) => o.json.status)).toEqual(['complete', 'complete']);
+  });
+
   it.each([
     ['n8n cannot resume the run (the CLI)', { mode: 'cli', continueOnFail: true }],
     ['a failed job must fail the node (Continue On Fail off)', { continueOnFail: false }],

@@ -42,22 +42,22 @@ export function takePausedJobs(ctx: IExecuteFunctions): PausedJob[] | undefined 
 
 /**
  * Watches every job at the relay and pauses the run until `timeoutMs`. Resolves with the items
- * to show while paused, or undefined (watches removed) when every job had already ended, so the
- * caller finishes in-process.
+ * to show while paused, or undefined (watches removed) when every job had already ended or the
+ * relay refused a watch, so the caller finishes in-process: submitted jobs are never abandoned.
  */
 export async function pauseUntilRelayReports(ctx: IExecuteFunctions, client: Client, submitted: INodeExecutionData[], timeoutMs: number): Promise<INodeExecutionData[] | undefined> {
   const jobs: PausedJob[] = submitted.map(({ json }) => (json.error ? { error: String(json.error) } : { id: String(json.id), kind: json.kind as ProjectKind }));
   const resumeUrl = String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0));
   const url = `${resumeUrl}${resumeUrl.includes('?') ? '&' : '?'}jobs=${encodeJobs(jobs)}`;
   const watched = jobs.filter((j): j is Required<Pick<PausedJob, 'id' | 'kind'>> => Boolean(j.id));
-  const watches = await Promise.all(
+  const settled = await Promise.allSettled(
     watched.map((j) => createSubscription(ctx, { url, events: ['completed', 'errored', 'canceled'].map((a) => `${j.kind}.${a}`), project_id: j.id, once: true })),
   );
+  const watches = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const unwatch = async () => void (await Promise.allSettled(watches.map((w) => deleteSubscription(ctx, w.id))));
+  if (watches.length < watched.length) return await unwatch();
   const states = await Promise.all(watched.map((j) => client.projects.get(j.kind, j.id)));
-  if (states.every((p) => TERMINAL_STATUSES.includes(p.status))) {
-    await Promise.all(watches.map((w) => deleteSubscription(ctx, w.id)));
-    return undefined;
-  }
+  if (states.every((p) => TERMINAL_STATUSES.includes(p.status))) return await unwatch();
   ctx.getContext('node')[CONTEXT_KEY] = jobs;
   await ctx.putExecutionToWait(new Date(Date.now() + timeoutMs));
   return submitted;
