@@ -111,7 +111,19 @@ describe('Generation Service node: resuming from a relay watch', () => {
   it('keeps the run paused while a job is still running', async () => {
     nock(API).get('/v1/image-projects/m-0').reply(200, { id: 'm-0', status: 'complete', downloads: [] });
     nock(API).get('/v1/image-projects/m-2').reply(200, { id: 'm-2', status: 'rendering' });
-    expect(await node.webhook.call(webhookContext(jobs))).toEqual({ webhookResponse: { paused: true, running: 1 } });
+    expect(await node.webhook.call(webhookContext(jobs))).toEqual({ webhookResponse: { paused: true } });
+  });
+
+  it('stops reading at the first round with a job still running', async () => {
+    const many = encodeJobs(Array.from({ length: 30 }, (_, i) => ({ id: `b-${i}`, kind: 'image' as const })));
+    const reads: string[] = [];
+    nock(API).get(/\/v1\/image-projects\/b-\d+/).times(30).reply(200, (uri) => {
+      const id = uri.split('/').pop()!;
+      reads.push(id);
+      return { id, status: id === 'b-3' ? 'rendering' : 'complete' };
+    });
+    expect(await node.webhook.call(webhookContext(many))).toEqual({ webhookResponse: { paused: true } });
+    expect(reads).toHaveLength(10);
   });
 
   it('outputs one item per input once every job ended, failures as items with the error', async () => {
