@@ -9,7 +9,7 @@ import { ValidationError } from '../errors';
 import type { ResolvedSource, SourceResolver, UploadSource } from '../uploads/sources';
 
 /** Read size for uploads: large enough to keep loopback and fast links busy, small enough to keep memory flat. */
-const CHUNK_BYTES = 1 << 20;
+const CHUNK_BYTES = 1 << 16;
 
 /**
  * Resolves `{ path }` to `{ data, filename, size }`: `size` from `fs.stat`,
