@@ -1,3 +1,4 @@
+/* global process, console, setInterval, clearInterval, performance */
 /**
  * One measured upload in a fresh process: `node child.mjs raw|ours <file> <baseUrl>`.
  * Prints JSON: bytes, milliseconds, peak RSS (VmHWM, or 50 ms samples where
