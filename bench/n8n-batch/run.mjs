@@ -2,7 +2,7 @@
 /**
  * Entry of `npm run bench:n8n` (after `tsc -b`): bundles bench.ts and the e2e
  * harness with esbuild into a temporary CommonJS file and runs it against the
- * built sandbox.
+ * built sandbox and relay.
  * Env: BENCH_ITEMS (100), BENCH_JOB_MS (5000), BENCH_RUNS (3).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,11 +16,11 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const esbuild = createRequire(join(root, 'packages/n8n-nodes/package.json'))('esbuild');
-/** The sandbox as `tsc -b` built it (it finds its media next to its dist). */
+/** The sandbox and relay as `tsc -b` built them (the sandbox finds its media next to its dist). */
 const builtSandbox = {
   name: 'built-sandbox',
   setup(build) {
-    build.onResolve({ filter: /^@genservice\/sandbox$/ }, () => ({ path: join(root, 'packages/sandbox/dist/index.js'), external: true }));
+    build.onResolve({ filter: /^@genservice\/(sandbox|webhook-relay)$/ }, (args) => ({ path: join(root, `packages/${args.path.split('/')[1]}/dist/index.js`), external: true }));
   },
 };
 const out = mkdtempSync(join(tmpdir(), 'gs-bench-n8n-'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const CREDENTIAL = { id: 'gsCredential0001', name: 'Generation Service (sandbox)' };
 const credentials = { genServiceApi: CREDENTIAL };
 
-type Node = { name: string; type: string; typeVersion: number; parameters: Record<string, unknown>; webhookId?: string; credentials?: unknown; onError?: string };
+type Node = { name: string; type: string; typeVersion: number; parameters: Record<string, unknown>; webhookId?: string; credentials?: unknown; onError?: string; executeOnce?: boolean };
 
 /** A linear workflow from its nodes (connected in order). */
 export function workflow(id: string, name: string, nodes: Node[]) {
@@ -98,5 +98,23 @@ export function relayWaitWorkflow(collectorUrl: string) {
       typeVersion: 4.2,
       parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify({ source: "relay-wait", id: $json.id, status: $json.status, fileName: $binary.data ? $binary.data.fileName : null }) }}', options: {} },
     },
+  ]);
+}
+
+/** `count` QR code jobs started by a webhook at `path`, paused until the relay reports them ended; posts `{ source, count, complete }` once. */
+export function pausedBatchWorkflow(id: string, path: string, count: number, collectorUrl: string) {
+  const qr = batchWorkflow(id, '', count).nodes.find((n) => n.name === 'QR Codes')!;
+  return workflow(id, `Paused batch of ${count}`, [
+    { name: 'Start Hook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: `e2e-${path}`, parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} } },
+    setField('items', 'array', JSON.stringify(Array.from({ length: count }, (_, i) => i))),
+    { name: 'Split', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'items', options: {} } },
+    { ...qr, onError: 'continueRegularOutput', parameters: { ...qr.parameters, waitMethod: 'auto' } } as Node,
+    {
+      name: 'Collect',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      executeOnce: true,
+      parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: `={{ JSON.stringify({ source: "${path}", count: $input.all().length, complete: $input.all().filter((i) => i.json.status === "complete").length }) }}`, options: {} },
+    } as Node,
   ]);
 }
