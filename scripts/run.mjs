@@ -2,7 +2,7 @@
 /**
  * Entry for the README's commands on a fresh machine with only Node >= 20:
  * installs pnpm and the workspace when needed, builds, then runs the task.
- *   node scripts/run.mjs demo | test | bench:upload
+ *   node scripts/run.mjs demo | test | bench:upload | bench:relay
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -32,6 +32,7 @@ const tasks = {
     run(bin('jest'), ['--ci']);
   },
   'bench:upload': () => run(process.execPath, [join(root, 'bench/upload/run.mjs')]),
+  'bench:relay': () => run(process.execPath, [join(root, 'bench/relay/run.mjs')]),
   'bench:n8n': () => run(process.execPath, [join(root, 'bench/n8n-batch/run.mjs')]),
 };
 

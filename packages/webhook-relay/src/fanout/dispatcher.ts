@@ -96,13 +96,19 @@ export class DeliveryDispatcher {
     }
   }
 
+  /**
+   * Claims for subscriptions with room: each may hold `2 × perSubscriber` claimed deliveries
+   * (in flight or waiting for a slot), so waiting stays well inside the lease.
+   */
   private async claim(): Promise<ClaimedDelivery[]> {
     const total = [...this.inFlight.values()].reduce((a, b) => a + b, 0);
     const limit = Math.min(200, this.o.maxInFlight - total);
     if (limit <= 0) return [];
-    const exclude = [...this.inFlight.entries()].filter(([, n]) => n >= this.o.perSubscriber).map(([id]) => id);
+    const window = 2 * this.o.perSubscriber;
+    const load = (id: string) => (this.inFlight.get(id) ?? 0) + (this.waiting.get(id)?.length ?? 0);
+    const exclude = [...this.inFlight.keys()].filter((id) => load(id) >= window);
     return this.o.store.claimDue({
-      now: this.now(), limit, owner: this.owner, leaseMs: this.o.leaseMs, exclude, perSubscription: this.o.perSubscriber,
+      now: this.now(), limit, owner: this.owner, leaseMs: this.o.leaseMs, exclude, perSubscription: window,
     });
   }
 

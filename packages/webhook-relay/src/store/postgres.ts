@@ -88,15 +88,15 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         [tenant, type ?? null, limit])).map(toEvent);
     },
     claimDue: (o) => inTx(pool, async (c): Promise<ClaimedDelivery[]> => {
-      const { rows: claimed } = await c.query(`WITH ranked AS (
-          SELECT d.id, ROW_NUMBER() OVER (PARTITION BY d.subscription_id ORDER BY d.next_attempt_at) AS n
-          FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
-          WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
-            AND s.status <> 'disabled' AND NOT (d.subscription_id = ANY($2::text[]))),
+      const { rows: claimed } = await c.query(`WITH subs AS (
+          SELECT s.id FROM subscriptions s WHERE s.status <> 'disabled' AND NOT (s.id = ANY($2::text[]))
+            AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= $1)),
         due AS (
-          SELECT d.id FROM deliveries d WHERE d.id IN (SELECT id FROM ranked WHERE n <= $6)
-            AND d.status = 'pending' AND (d.lease_until IS NULL OR d.lease_until <= $1)
-          ORDER BY d.next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+          SELECT x.id FROM subs CROSS JOIN LATERAL (
+            SELECT d.id FROM deliveries d WHERE d.subscription_id = subs.id AND d.status = 'pending' AND d.next_attempt_at <= $1
+              AND (d.lease_until IS NULL OR d.lease_until <= $1)
+            ORDER BY d.next_attempt_at LIMIT $6 FOR UPDATE SKIP LOCKED) x
+          LIMIT $3)
         UPDATE deliveries d SET lease_owner = $4, lease_until = $5 FROM due WHERE d.id = due.id
         RETURNING d.id`, [o.now, o.exclude, o.limit, o.owner, o.now + o.leaseMs, o.perSubscription]);
       if (!claimed.length) return [];

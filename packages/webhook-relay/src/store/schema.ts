@@ -43,7 +43,7 @@ CREATE TABLE IF NOT EXISTS deliveries (
   updated_at {{bigint}} NOT NULL
 );
 CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS deliveries_subscription ON deliveries (subscription_id, status);
+CREATE INDEX IF NOT EXISTS deliveries_subscription_due ON deliveries (subscription_id, status, next_attempt_at);
 `;
 
 /** The schema for SQLite or PostgreSQL; every statement is idempotent. */

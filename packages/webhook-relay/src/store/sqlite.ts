@@ -28,12 +28,11 @@ export function openSqliteStore(file: string): Store {
     activeSubs: db.prepare(`SELECT * FROM subscriptions WHERE tenant = ? AND status = 'active'`),
     completeSub: db.prepare(`UPDATE subscriptions SET status = 'completed' WHERE id = ? AND status = 'active'`),
     insertDelivery: db.prepare(`INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`),
-    due: db.prepare(`SELECT id FROM (SELECT d.id, d.next_attempt_at,
-        ROW_NUMBER() OVER (PARTITION BY d.subscription_id ORDER BY d.next_attempt_at) AS n
-      FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
-      WHERE d.status = 'pending' AND d.next_attempt_at <= @now AND (d.lease_until IS NULL OR d.lease_until <= @now)
-        AND s.status <> 'disabled' AND d.subscription_id NOT IN (SELECT value FROM json_each(@exclude)))
-      WHERE n <= @per ORDER BY next_attempt_at LIMIT @limit`),
+    busySubs: db.prepare(`SELECT s.id FROM subscriptions s WHERE s.status <> 'disabled'
+      AND s.id NOT IN (SELECT value FROM json_each(?))
+      AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= ?)`),
+    dueOf: db.prepare(`SELECT id FROM deliveries WHERE subscription_id = @sub AND status = 'pending' AND next_attempt_at <= @now
+      AND (lease_until IS NULL OR lease_until <= @now) ORDER BY next_attempt_at LIMIT @per`),
     lease: db.prepare(`UPDATE deliveries SET lease_owner = ?, lease_until = ? WHERE id = ?`),
     claimed: db.prepare(`SELECT d.id, d.subscription_id, d.attempts, s.url, s.secret, e.* FROM deliveries d
       JOIN subscriptions s ON s.id = d.subscription_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`),
@@ -61,17 +60,35 @@ export function openSqliteStore(file: string): Store {
     q.settle.run({ id: s.id, owner: s.owner, status, next: s.nextAttemptAt ?? s.at, code: s.status, error: s.error, at: s.at });
     if (s.outcome === 'disable') q.disableSub.run(s.subscriptionId);
   }));
+  /**
+   * Leases and settlements commit without their own fsync (WAL with synchronous=NORMAL stays
+   * consistent; the next FULL commit syncs them too): losing one to a power cut only means a
+   * delivery is sent again. Ingests, which back a 2xx, always commit with synchronous=FULL.
+   */
+  const relaxed = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A): R => {
+    db.pragma('synchronous = NORMAL');
+    try {
+      return fn(...args);
+    } finally {
+      db.pragma('synchronous = FULL');
+    }
+  };
   const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: ingestBatch });
-  const settlements = new GroupCommit<Settlement, void>({ commit: settleBatch });
+  const settlements = new GroupCommit<Settlement, void>({ commit: relaxed(settleBatch) });
 
-  const claim = db.transaction((o: ClaimOptions) => {
-    const ids = (q.due.all({ now: o.now, limit: o.limit, per: o.perSubscription, exclude: JSON.stringify(o.exclude) }) as Row[]).map((r) => String(r.id));
+  const claim = relaxed(db.transaction((o: ClaimOptions) => {
+    const ids: string[] = [];
+    for (const { id: sub } of q.busySubs.all(JSON.stringify(o.exclude), o.now) as Row[]) {
+      const per = Math.min(o.perSubscription, o.limit - ids.length);
+      if (per <= 0) break;
+      for (const r of q.dueOf.all({ sub, now: o.now, per }) as Row[]) ids.push(String(r.id));
+    }
     return ids.map((id): ClaimedDelivery => {
       q.lease.run(o.owner, o.now + o.leaseMs, id);
       const r = q.claimed.get(id) as Row;
       return { id, subscriptionId: String(r.subscription_id), attempts: Number(r.attempts), url: String(r.url), secret: String(r.secret), event: toEvent(r) };
     });
-  });
+  }));
 
   return {
     kind: 'sqlite',
