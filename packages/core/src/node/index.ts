@@ -12,7 +12,6 @@ export * from '../index';
 export { createNodeRuntime, sleep } from './runtime';
 export { createDownloads, type DownloadsApi, type DownloadsDeps, type SaveOptions } from './downloads';
 export { nodeSourceResolver } from './sources';
-export { streamRequest } from './stream-request';
 
 /** Options of the Node client: the core's, with the runtime optional (Node's by default). */
 export type NodeClientOptions = Omit<ClientOptions, 'runtime'> & { runtime?: Runtime };
@@ -26,6 +25,6 @@ export type NodeClient = Client & { readonly downloads: DownloadsApi };
  */
 export function createClient(options: NodeClientOptions): NodeClient {
   const runtime = options.runtime ?? createNodeRuntime();
-  const client = createCoreClient({ resolveSource: nodeSourceResolver, ...options, runtime });
+  const client = createCoreClient({ ...options, runtime, resolveSource: options.resolveSource ?? nodeSourceResolver });
   return { ...client, downloads: createDownloads({ projects: client.projects, runtime }) };
 }

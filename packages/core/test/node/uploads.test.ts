@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from '../../src/client/transport';
+import { createClient } from '../../src/node';
 import { createNodeRuntime } from '../../src/node/runtime';
 import { nodeSourceResolver } from '../../src/node/sources';
 import { createFiles } from '../../src/uploads/files';
@@ -29,6 +30,11 @@ function serveStorage(failFirstPuts = 0) {
     } else if (req.method === 'PUT') {
       res.statusCode = ++puts <= failFirstPuts ? 503 : 200;
       res.end();
+    } else if (req.url === '/v1/video-projects/p1') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ id: 'p1', status: 'complete', downloads: [{ url: `${server.url}/out/render.mp4?sig=fresh`, expires_at: '2099-01-01T00:00:00Z' }] }));
+    } else if (req.url === '/out/render.mp4?sig=fresh') {
+      res.end('rendered');
     } else {
       res.statusCode = 404;
       res.end();
@@ -86,5 +92,20 @@ describe('uploads through the Node runtime', () => {
     await files().upload({ path: join(dir, 'blob'), filename: 'take.webm' }, { types: ['audio'] });
     expect(JSON.parse(server.received[0]!.bytes.toString())).toEqual({ items: [{ type: 'audio', extension: 'webm' }] });
     expect(server.received[1]!.headers['content-type']).toBe('audio/webm');
+  });
+
+  it('gives the Node client path uploads and downloads that refresh through its projects API', async () => {
+    serveStorage();
+    await writeFile(join(dir, 'face.heic'), 'heic');
+    const client = createClient({ apiKey: 'sk-TOPSECRET', baseUrl: server.url });
+    expect(await client.files.upload({ path: join(dir, 'face.heic') })).toEqual({ filePath: 'api-assets/x/0.heic' });
+    expect(JSON.parse(server.received[0]!.bytes.toString())).toEqual({ items: [{ type: 'image', extension: 'heic' }] });
+    const stale = { id: 'p1', status: 'complete', downloads: [{ url: `${server.url}/out/render.mp4?sig=old`, expires_at: '2001-01-01T00:00:00Z' }] };
+    const [saved] = await client.downloads.save(stale, dir, { kind: 'video' });
+    expect(await readFile(saved!, 'utf8')).toBe('rendered');
+    const [, , read, fetched] = server.received;
+    expect(read).toMatchObject({ method: 'GET', url: '/v1/video-projects/p1' });
+    expect(read!.headers.authorization).toBe('Bearer sk-TOPSECRET');
+    expect(fetched!.headers.authorization).toBeUndefined();
   });
 });
