@@ -1,5 +1,5 @@
 /**
- * Maps Node, undici and ky failures onto the core's `ConnectionError` and
+ * Maps node:http, fetch (undici) and ky failures onto the core's `ConnectionError` and
  * `TimeoutError`, deciding whether a byte can have reached the server.
  */
 import { ConnectionError, GenServiceError, TimeoutError } from '../errors';

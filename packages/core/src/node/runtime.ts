@@ -1,6 +1,6 @@
 /**
  * The Node runtime: JSON and text calls through ky, streamed bodies and
- * streamed responses through undici, timers from Node.
+ * streamed responses through node:http(s), timers from Node.
  */
 import type { KyInstance } from 'ky';
 import { isStreamBody, type Runtime, type RuntimeRequest, type RuntimeResponse } from '../runtime';
@@ -17,7 +17,7 @@ function loadKy(): Promise<KyInstance> {
 /**
  * A `Runtime` for Node 20+. Buffered calls use ky without retries or HTTP
  * errors (the core decides both) and follow redirects only for GET; stream
- * bodies and `responseType: 'stream'` go through undici so nothing is held in
+ * bodies and `responseType: 'stream'` go through node:http so nothing is held in
  * memory and Content-Length is sent. Failures reject with `ConnectionError`
  * or `TimeoutError`; an aborted signal rejects with its reason.
  */

@@ -76,6 +76,7 @@ export function createFiles(transport: Transport, hooks: { resolveSource?: Sourc
 
     const batch = new AbortController();
     const stopBatch = () => batch.abort(signal?.reason);
+    if (signal?.aborted) stopBatch();
     signal?.addEventListener('abort', stopBatch, { once: true });
     await inPool(pending, options.concurrency ?? 3, batch, async (p, i) => {
       const totalBytes = p.source.size;
