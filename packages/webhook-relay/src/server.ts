@@ -6,7 +6,7 @@ import { openApiDocument } from './openapi';
 import { listDeliveries, replayDelivery } from './routes/deliveries';
 import { listEvents } from './routes/events';
 import { healthz, metrics, readyz } from './routes/health';
-import { sendError, sendJson } from './routes/http';
+import { API_BODY_LIMIT, BodyTooLargeError, refuseTooLarge, sendError, sendJson } from './routes/http';
 import { handleInbound } from './routes/inbound';
 import { authenticate } from './routes/auth';
 import { createSubscription, deleteSubscription, getSubscription, listSubscriptions } from './routes/subscriptions';
@@ -36,6 +36,7 @@ const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authe
 export function createRelayServer(ctx: RelayContext): Server {
   const server = createServer((req, res) => {
     dispatch(ctx, req, res).catch((error) => {
+      if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, API_BODY_LIMIT);
       ctx.log.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');
       if (!res.headersSent) sendError(res, 500, 'Internal error');
       else res.destroy();

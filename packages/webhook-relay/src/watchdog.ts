@@ -71,7 +71,10 @@ export class Watchdog {
 
   private async sweep(): Promise<void> {
     const now = this.now();
-    for (const watch of await this.o.store.listWatches().catch(() => [])) {
+    const watches = await this.o.store.listWatches().catch(() => []);
+    const current = new Set(watches.map((w) => w.id));
+    for (const id of this.lastPoll.keys()) if (!current.has(id)) this.lastPoll.delete(id);
+    for (const watch of watches) {
       const tenant = this.o.tenants.get(watch.tenant);
       if (!tenant?.serviceApiKey || !watch.projectId) continue;
       const lastEvent = (await this.o.store.lastEventAt(watch.tenant, watch.projectId).catch(() => undefined)) ?? 0;

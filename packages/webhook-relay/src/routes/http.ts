@@ -50,8 +50,11 @@ export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit:
   sendError(res, 413, `Body larger than ${limit} bytes`, { connection: 'close' });
 }
 
+/** Largest body the relay's own API accepts. */
+export const API_BODY_LIMIT = 64 * 1024;
+
 /** Reads a JSON body (at most `limit` bytes); `undefined` when it is not JSON. */
-export async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
+export async function readJson(req: IncomingMessage, limit = API_BODY_LIMIT): Promise<unknown> {
   const raw = await readBody(req, limit);
   try {
     return raw.length ? JSON.parse(raw.toString('utf8')) : {};

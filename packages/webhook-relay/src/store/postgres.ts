@@ -114,7 +114,8 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     },
     replay: (tenant, id, now) => inTx(pool, async (c) => {
       const { rows: found } = await c.query(`UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = $3, updated_at = $3
-        WHERE id = $1 AND tenant = $2 AND status = 'failed' RETURNING subscription_id`, [id, tenant, now]);
+        WHERE id = $1 AND tenant = $2 AND status = 'failed'
+          AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = deliveries.subscription_id) RETURNING subscription_id`, [id, tenant, now]);
       if (!found.length) return false;
       await c.query(`UPDATE subscriptions SET status = 'active' WHERE id = $1 AND status = 'disabled'`, [found[0].subscription_id]);
       return true;
@@ -127,7 +128,8 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
     },
     async queueDepth() {
-      return Number((await rows(`SELECT COUNT(*) AS n FROM deliveries WHERE status = 'pending'`))[0]?.n ?? 0);
+      return Number((await rows(`SELECT COUNT(*) AS n FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
+        WHERE d.status = 'pending' AND s.status <> 'disabled'`))[0]?.n ?? 0);
     },
     async ping() {
       await pool.query('SELECT 1');

@@ -127,7 +127,8 @@ export function openSqliteStore(file: string): Store {
     },
     async replay(tenant, id, now) {
       return db.transaction(() => {
-        const row = db.prepare(`SELECT subscription_id FROM deliveries WHERE id = ? AND tenant = ? AND status = 'failed'`).get(id, tenant) as Row | undefined;
+        const row = db.prepare(`SELECT d.subscription_id FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
+          WHERE d.id = ? AND d.tenant = ? AND d.status = 'failed'`).get(id, tenant) as Row | undefined;
         if (!row) return false;
         db.prepare(`UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ?`).run(now, now, id);
         db.prepare(`UPDATE subscriptions SET status = 'active' WHERE id = ? AND status = 'disabled'`).run(row.subscription_id);
@@ -142,7 +143,8 @@ export function openSqliteStore(file: string): Store {
       return row.at === null ? undefined : Number(row.at);
     },
     async queueDepth() {
-      return Number((db.prepare(`SELECT COUNT(*) AS n FROM deliveries WHERE status = 'pending'`).get() as Row).n);
+      return Number((db.prepare(`SELECT COUNT(*) AS n FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
+        WHERE d.status = 'pending' AND s.status <> 'disabled'`).get() as Row).n);
     },
     async ping() {
       db.prepare('SELECT 1').get();

@@ -111,13 +111,16 @@ export interface Store {
   claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]>;
   settle(settlement: Settlement): Promise<void>;
   listDeliveries(tenant: string, options: { status?: DeliveryStatus; subscriptionId?: string; limit: number }): Promise<DeliveryRecord[]>;
-  /** Makes a failed delivery pending again, due at `now`; false when none such belongs to the tenant. */
+  /**
+   * Makes a failed delivery pending again, due at `now`, and re-enables its subscription when a
+   * 410 disabled it; false when the tenant has no such failed delivery or its subscription is gone.
+   */
   replay(tenant: string, deliveryId: string, now: number): Promise<boolean>;
   /** Active watches (`once` with a project) of every tenant. */
   listWatches(): Promise<Subscription[]>;
   /** When the last event for the project arrived, if any. */
   lastEventAt(tenant: string, projectId: string): Promise<number | undefined>;
-  /** Pending deliveries. */
+  /** Pending deliveries of subscriptions that are not disabled. */
   queueDepth(): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 /**
  * A PostgreSQL database for one test file: `PG_URL` or 127.0.0.1:5432 when
- * reachable, otherwise a private cluster started from the Debian binaries.
+ * reachable, otherwise (or with RELAY_TEST_PRIVATE_PG=1) a private cluster
+ * started from the Debian binaries in a temp dir and stopped after the file.
  * Fails loudly when none can be had; never skips.
  */
 import { execFileSync } from 'node:child_process';
@@ -53,7 +54,7 @@ async function startCluster(): Promise<string> {
 async function adminUrl(): Promise<string> {
   if (process.env.PG_URL) return process.env.PG_URL;
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await reachable(local)) return local;
+  if (process.env.RELAY_TEST_PRIVATE_PG !== '1' && (await reachable(local))) return local;
   if (cluster) return cluster.url;
   try {
     return await startCluster();

@@ -46,6 +46,12 @@ describe.each(STORE_KINDS)('subscriptions API (%s store)', (kind) => {
     expect(res.body.error.message).toContain(message);
   });
 
+  it('answers 413 to an oversized API body', async () => {
+    const relay = await harness.start();
+    const res = await api(relay.url, 'POST', '/v1/subscriptions', { url: 'https://a.example.com', note: 'x'.repeat(100_000) });
+    expect(res.status).toBe(413);
+  });
+
   it('fires a project watch once and completes it', async () => {
     const s = await startSink();
     const relay = await harness.start();

@@ -116,6 +116,7 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     expect(byId[d2!.id]).toMatchObject({ status: 'failed', lastError: 'Timed out' });
     await settle(d3!.id, { outcome: 'disable', status: 410 });
     expect((await store.getSubscription('t1', 's1'))?.status).toBe('disabled');
+    expect(await store.queueDepth()).toBe(0);
     await store.ingest(event('p9', 'video.completed'));
     expect(await store.claimDue({ ...claimOpts, now: T0 + 300_000 })).toHaveLength(0);
   });
@@ -146,8 +147,12 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     await store.ingest(event('p1', 'video.started', T0));
     await store.ingest(event('p1', 'video.completed', T0 + 7));
     expect(await store.deleteSubscription('t2', 's1')).toBe(false);
+    const [claimed] = await store.claimDue(claimOpts);
+    await settle(claimed!.id, { outcome: 'failed' });
+    expect(await store.queueDepth()).toBe(1);
     expect(await store.deleteSubscription('t1', 's1')).toBe(true);
     expect(await store.queueDepth()).toBe(0);
+    expect(await store.replay('t1', claimed!.id, T0)).toBe(false);
     expect(await store.listSubscriptions('t1')).toEqual([]);
     expect((await store.recentEvents('t1', { limit: 5 })).map((e) => e.type)).toEqual(['video.completed', 'video.started']);
     expect(await store.recentEvents('t1', { limit: 5, type: 'video.started' })).toHaveLength(1);
