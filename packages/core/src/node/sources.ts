@@ -8,7 +8,7 @@ import { basename } from 'node:path';
 import { ValidationError } from '../errors';
 import type { ResolvedSource, SourceResolver, UploadSource } from '../uploads/sources';
 
-/** Read size for uploads: large enough to keep loopback and fast links busy, small enough to keep memory flat. */
+/** Read size for uploads (Node's default); 1 MiB reads measured no faster and no leaner in bench/upload. */
 const CHUNK_BYTES = 1 << 16;
 
 /**
