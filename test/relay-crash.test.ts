@@ -9,9 +9,9 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
 import { signServiceWebhook } from '@genservice/core';
+import { openStore } from '@genservice/webhook-relay';
 
 const ROOT = join(__dirname, '..');
 const SECRET = 'whsec_crash_test_inbound_secret';
@@ -131,9 +131,9 @@ describe('relay under SIGKILL', () => {
     await exited;
     await new Promise((r) => sink.close(r));
 
-    const db = new Database(join(dir, 'relay.db'), { readonly: true });
-    const stored = new Set((db.prepare('SELECT project_id FROM events').all() as { project_id: string }[]).map((r) => r.project_id));
-    db.close();
+    const store = await openStore(`sqlite:${join(dir, 'relay.db')}`);
+    const stored = new Set((await store.recentEvents('default', { limit: 10_000_000 })).map((e) => e.projectId));
+    await store.close();
     const storedAccepted = [...accepted].filter((id) => stored.has(id)).length;
     const deliveredAccepted = [...accepted].filter((id) => delivered.has(id)).length;
     console.log(

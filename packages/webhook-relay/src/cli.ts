@@ -15,7 +15,7 @@ Environment:
     or RELAY_TENANTS='[{"id","inboundSecret","apiToken","serviceApiKey","serviceBaseUrl"}]'
   RELAY_ALLOW_PRIVATE (true | comma list of CIDRs and host names), RELAY_ALLOW_HTTP
   RELAY_RETRY_SCHEDULE (seconds, comma list), RELAY_DELIVERY_TIMEOUT_MS, RELAY_PER_SUBSCRIBER_CONCURRENCY
-  RELAY_WATCHDOG_QUIET_MS, RELAY_WATCHDOG_INTERVAL_MS, RELAY_MAX_BODY_BYTES, LOG_LEVEL`;
+  RELAY_WATCHDOG_QUIET_MS, RELAY_WATCHDOG_INTERVAL_MS, RELAY_MAX_BODY_BYTES, RELAY_RETENTION_DAYS (30), LOG_LEVEL`;
 
 async function main(): Promise<void> {
   const command = process.argv[2];

@@ -29,6 +29,7 @@ export const relayOptionsSchema = z.object({
   perSubscriberConcurrency: z.number().int().positive().default(8),
   watchdogQuietMs: z.number().int().positive().default(10 * 60_000),
   watchdogIntervalMs: z.number().int().positive().default(60_000),
+  retentionDays: z.number().positive().default(30),
   dispatch: z.boolean().default(true),
   quiet: z.boolean().default(false),
   logLevel: z.string().default('info'),
@@ -59,6 +60,7 @@ const ENV_NAMES: Record<string, string> = {
   allowHttp: 'RELAY_ALLOW_HTTP', maxBodyBytes: 'RELAY_MAX_BODY_BYTES', retryScheduleMs: 'RELAY_RETRY_SCHEDULE',
   deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS', perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
   watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS', watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS', logLevel: 'LOG_LEVEL',
+  retentionDays: 'RELAY_RETENTION_DAYS',
 };
 
 const SINGLE_TENANT_NAMES: Record<string, string> = {
@@ -91,7 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
     allowHttp: bool('RELAY_ALLOW_HTTP'), maxBodyBytes: int('RELAY_MAX_BODY_BYTES'),
     retryScheduleMs: list('RELAY_RETRY_SCHEDULE')?.map((s) => Number(s) * 1000),
     deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'), perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
-    watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'), watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
+    watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'), watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'), retentionDays: int('RELAY_RETENTION_DAYS'),
     logLevel: env.LOG_LEVEL || undefined,
   }, env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES });
 }

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { createRelayServer } from './server';
 import { addressPolicy } from './ssrf';
+import { startRetention } from './retention';
 import { openStore } from './store';
 import type { Store } from './store/types';
 import { Watchdog, type ProjectReader } from './watchdog';
@@ -76,6 +77,7 @@ export async function startRelay(options: RelayOptions & RelayHooks | RelayConfi
   const port = (server.address() as AddressInfo).port;
   if (config.dispatch) dispatcher.start();
   watchdog.start();
+  const stopRetention = startRetention(store, { days: config.retentionDays, intervalMs: 3_600_000, now, log });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   log.info({ url, store: store.kind, tenants: [...tenants.keys()] }, 'relay listening');
@@ -88,6 +90,7 @@ export async function startRelay(options: RelayOptions & RelayHooks | RelayConfi
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     await drained;
     clearTimeout(force);
+    stopRetention();
     await watchdog.stop();
     await dispatcher.stop();
     await store.close();

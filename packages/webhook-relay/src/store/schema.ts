@@ -44,6 +44,7 @@ CREATE TABLE IF NOT EXISTS deliveries (
 );
 CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS deliveries_subscription_due ON deliveries (subscription_id, status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries (event_id);
 `;
 
 /** The schema for SQLite or PostgreSQL; every statement is idempotent. */
@@ -53,3 +54,11 @@ export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
     : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN' };
   return TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof words) => words[k]);
 }
+
+/** Retention, oldest first: finished deliveries, then events and completed watches nothing refers to. `$1` is the cutoff. */
+export const PRUNE_SQL: readonly string[] = [
+  `DELETE FROM deliveries WHERE status <> 'pending' AND updated_at < $1`,
+  `DELETE FROM events WHERE received_at < $1 AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.event_id = events.id)`,
+  `DELETE FROM subscriptions WHERE status = 'completed' AND created_at < $1
+     AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = subscriptions.id)`,
+];

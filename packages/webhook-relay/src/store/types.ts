@@ -122,6 +122,14 @@ export interface Store {
   lastEventAt(tenant: string, projectId: string): Promise<number | undefined>;
   /** Pending deliveries of subscriptions that are not disabled. */
   queueDepth(): Promise<number>;
+  /**
+   * Removes finished deliveries last updated before `before`, events older than it with no
+   * delivery left, and watches completed before it with nothing pending; returns rows removed.
+   */
+  prune(before: number): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The store's subscription, read and maintenance queries (everything but the hot write path). */
+export type StoreQueries = Omit<Store, 'kind' | 'ingest' | 'claimDue' | 'settle' | 'ping' | 'close'>;

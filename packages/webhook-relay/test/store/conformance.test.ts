@@ -159,6 +159,21 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     expect(await store.lastEventAt('t1', 'p1')).toBe(T0 + 7);
     expect(await store.lastEventAt('t1', 'nope')).toBeUndefined();
   });
+  it('prunes finished deliveries, then events and completed watches nothing refers to, keeping pending work', async () => {
+    await store.createSubscription(sub('s1'));
+    await store.createSubscription(sub('w1', { projectId: 'p1', once: true }));
+    await store.ingest(event('p1', 'video.completed', T0));
+    await store.ingest(event('p2', 'video.completed', T0));
+    const claimed = await store.claimDue(claimOpts);
+    const p1 = claimed.filter((d) => d.event.projectId === 'p1');
+    for (const d of p1) await settle(d.id, { outcome: 'delivered', at: T0 + 1 }, d.subscriptionId);
+    expect(await store.prune(T0 + 1)).toBe(0);
+    expect(await store.prune(T0 + 2)).toBe(4);
+    expect((await store.recentEvents('t1', { limit: 5 })).map((e) => e.projectId)).toEqual(['p2']);
+    expect((await store.listSubscriptions('t1')).map((s) => s.id)).toEqual(['s1']);
+    expect(await store.queueDepth()).toBe(1);
+    expect((await store.ingest(event('p2', 'video.completed'))).duplicate).toBe(true);
+  });
 });
 
 describe('postgres store shared by two relay instances', () => {
