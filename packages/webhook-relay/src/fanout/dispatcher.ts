@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { Dispatcher as HttpDispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { RelayMetrics } from '../metrics';
-import type { ClaimedDelivery, Settlement, Store } from '../store/types';
-import { attemptDelivery, type AttemptResult } from './deliver';
-import { nextAttemptAt, type RetryPolicy } from './schedule';
+import type { ClaimedDelivery, Store } from '../store/types';
+import { attemptDelivery } from './deliver';
+import { settle, type RetryPolicy } from './schedule';
 
 export interface DispatcherOptions {
   store: Store;
@@ -32,6 +32,7 @@ export class DeliveryDispatcher {
   private readonly waiting = new Map<string, ClaimedDelivery[]>();
   private readonly tasks = new Set<Promise<void>>();
   private running = false;
+  private stopping = false;
   private pumping: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
@@ -71,9 +72,14 @@ export class DeliveryDispatcher {
     return claimed.length;
   }
 
-  /** Stops claiming and waits for the attempts in flight and their settlements. */
+  /**
+   * Stops claiming and waits for the attempts in flight and their settlements. Claimed deliveries
+   * still waiting for a slot are not sent; their leases lapse and they are claimed again.
+   */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
+    this.waiting.clear();
     clearTimeout(this.timer);
     await this.pumping;
     await this.idle();
@@ -124,7 +130,7 @@ export class DeliveryDispatcher {
       const left = (this.inFlight.get(d.subscriptionId) ?? 1) - 1;
       if (left) this.inFlight.set(d.subscriptionId, left);
       else this.inFlight.delete(d.subscriptionId);
-      const next = this.waiting.get(d.subscriptionId)?.shift();
+      const next = this.stopping ? undefined : this.waiting.get(d.subscriptionId)?.shift();
       if (next) this.launch(next);
       else this.waiting.delete(d.subscriptionId);
       this.wake();
@@ -137,18 +143,10 @@ export class DeliveryDispatcher {
     const result = await attemptDelivery(d, { dispatcher: this.o.http, timeoutMs: this.o.timeoutMs, now: started });
     const at = this.now();
     this.o.metrics.attemptDuration.observe((at - started) / 1000);
-    const settlement = this.settlement(d, result, at);
+    const settlement = settle(d, result, { at, owner: this.owner, policy: this.o.policy });
     this.o.metrics.deliveries.inc({ outcome: settlement.outcome === 'disable' ? 'disabled' : settlement.outcome });
     if (settlement.outcome === 'delivered') this.o.metrics.deliveryLatency.observe(Math.max(0, at - d.event.receivedAt) / 1000);
     else this.o.log.warn({ delivery: d.id, subscription: d.subscriptionId, attempt: d.attempts + 1, status: result.status, error: result.error, outcome: settlement.outcome }, 'delivery attempt failed');
     await this.o.store.settle(settlement).catch((error) => this.o.log.error({ err: String(error), delivery: d.id }, 'settling a delivery failed'));
-  }
-
-  private settlement(d: ClaimedDelivery, r: AttemptResult, at: number): Settlement {
-    const base = { id: d.id, subscriptionId: d.subscriptionId, owner: this.owner, at, status: r.status, error: r.error };
-    if (r.outcome === 'delivered' || r.outcome === 'disable') return { ...base, outcome: r.outcome };
-    if (r.outcome === 'blocked') return { ...base, outcome: 'failed' };
-    const next = nextAttemptAt(this.o.policy, d.attempts + 1, at, r.retryAfterMs);
-    return next === undefined ? { ...base, outcome: 'failed' } : { ...base, outcome: 'retry', nextAttemptAt: next };
   }
 }

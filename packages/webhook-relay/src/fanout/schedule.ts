@@ -1,7 +1,9 @@
 /**
  * When to try a delivery again: the Standard Webhooks schedule, with jitter and
- * the subscriber's `Retry-After`.
+ * the subscriber's `Retry-After`; and what an attempt's result means.
  */
+import type { ClaimedDelivery, Settlement } from '../store/types';
+import type { AttemptResult } from './deliver';
 
 /** Delays before attempts 1..10: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h. */
 export const STANDARD_SCHEDULE_MS: readonly number[] = [
@@ -38,4 +40,17 @@ export function parseRetryAfter(value: string | string[] | undefined, now: numbe
   if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * The settlement of an attempt: 2xx delivered; 410 disables the subscription; a destination the
+ * SSRF guard refused fails at once; anything else retries on the schedule, or fails when it is
+ * exhausted (kept for replay).
+ */
+export function settle(d: ClaimedDelivery, r: AttemptResult, o: { at: number; owner: string; policy: RetryPolicy }): Settlement {
+  const base = { id: d.id, subscriptionId: d.subscriptionId, owner: o.owner, at: o.at, status: r.status, error: r.error };
+  if (r.outcome === 'delivered' || r.outcome === 'disable') return { ...base, outcome: r.outcome };
+  if (r.outcome === 'blocked') return { ...base, outcome: 'failed' };
+  const next = nextAttemptAt(o.policy, d.attempts + 1, o.at, r.retryAfterMs);
+  return next === undefined ? { ...base, outcome: 'failed' } : { ...base, outcome: 'retry', nextAttemptAt: next };
 }

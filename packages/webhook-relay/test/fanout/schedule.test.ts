@@ -1,5 +1,6 @@
 /** Retry timing: the schedule, jitter bounds and Retry-After. */
-import { nextAttemptAt, parseRetryAfter, STANDARD_SCHEDULE_MS } from '../../src/fanout/schedule';
+import { nextAttemptAt, parseRetryAfter, settle, STANDARD_SCHEDULE_MS } from '../../src/fanout/schedule';
+import type { ClaimedDelivery } from '../../src/store/types';
 
 const policy = (random: number, jitter = 0.1) => ({ scheduleMs: STANDARD_SCHEDULE_MS, jitter, random: () => random });
 
@@ -26,5 +27,21 @@ describe('retry schedule', () => {
     expect(parseRetryAfter(new Date(90_000).toUTCString(), 30_000)).toBe(60_000);
     expect(parseRetryAfter('soon', 0)).toBeUndefined();
     expect(parseRetryAfter(undefined, 0)).toBeUndefined();
+  });
+});
+
+describe('settling an attempt', () => {
+  const delivery = (attempts: number) => ({ id: 'msg_1', subscriptionId: 's1', attempts } as ClaimedDelivery);
+  const o = { at: 1_000, owner: 'me', policy: policy(0.5) };
+
+  it('delivers on 2xx, disables on 410 and fails a refused destination without retrying', () => {
+    expect(settle(delivery(0), { outcome: 'delivered', status: 200, error: null }, o)).toMatchObject({ outcome: 'delivered', owner: 'me', at: 1_000 });
+    expect(settle(delivery(0), { outcome: 'disable', status: 410, error: 'gone' }, o).outcome).toBe('disable');
+    expect(settle(delivery(0), { outcome: 'blocked', status: null, error: 'not public' }, o).outcome).toBe('failed');
+  });
+
+  it('retries on the schedule and fails once the tenth attempt failed', () => {
+    expect(settle(delivery(0), { outcome: 'retry', status: 404, error: 'x' }, o)).toMatchObject({ outcome: 'retry', nextAttemptAt: 6_000 });
+    expect(settle(delivery(9), { outcome: 'retry', status: 500, error: 'x' }, o)).toMatchObject({ outcome: 'failed', status: 500 });
   });
 });
