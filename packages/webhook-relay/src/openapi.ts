@@ -15,7 +15,7 @@ export function openApiDocument() {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
-        Error: { type: 'object', properties: { error: { type: 'object', properties: { status: { type: 'integer' }, message: { type: 'string' } } } } },
+        Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
         NewSubscription: {
           type: 'object', required: ['url'],
           properties: {

@@ -8,9 +8,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** An error answer: `{ error: { status, message } }`. */
+/** An error answer shaped like the service's own: `{ message }`. */
 export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
-  sendJson(res, status, { error: { status, message } }, headers);
+  sendJson(res, status, { message }, headers);
 }
 
 /** A body larger than the limit; nothing past the limit was kept. */

@@ -44,6 +44,8 @@ describe.each(STORE_KINDS)('inbound webhooks (%s store)', (kind) => {
     const future = await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'), { now: Date.now() + 301_000 });
     const unsigned = await fetch(`${relay.url}/v1/inbound/${TENANT.id}`, { method: 'POST', body: '{"type":"video.completed","payload":{"id":"p1","status":"complete"}}' });
     expect([wrong.status, stale.status, future.status, unsigned.status]).toEqual([401, 401, 401, 401]);
+    expect(wrong.body).toEqual({ message: 'Webhook signature does not match' });
+    expect(stale.body).toEqual({ message: 'Webhook timestamp is too old' });
     expect(JSON.stringify([wrong.body, stale.body])).not.toContain(INBOUND_SECRET);
     expect(await relay.store.recentEvents(TENANT.id, { limit: 10 })).toEqual([]);
   });

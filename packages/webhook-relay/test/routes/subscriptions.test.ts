@@ -43,7 +43,7 @@ describe.each(STORE_KINDS)('subscriptions API (%s store)', (kind) => {
     const relay = await harness.start();
     const res = await api(relay.url, 'POST', '/v1/subscriptions', body);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toContain(message);
+    expect(res.body.message).toContain(message);
   });
 
   it('answers 413 to an oversized API body', async () => {
