@@ -1,6 +1,6 @@
 /* global process, console, setInterval, clearInterval, performance */
 /**
- * One measured upload in a fresh process: `node child.mjs raw|ours <file> <baseUrl>`.
+ * One measured upload in a fresh process: `node child.mjs raw|raw-sdk|ours <file> <baseUrl>`.
  * Prints JSON: bytes, milliseconds, peak RSS (VmHWM, or 50 ms samples where
  * /proc is missing) and the RSS just before the upload started.
  */
@@ -38,7 +38,16 @@ async function main() {
     // Self-reference through the package's exports: the built dist of @genservice/core/node.
     const { createClient } = createRequire(join(root, 'packages/core/package.json'))('@genservice/core/node');
     const client = createClient({ apiKey: 'bench-key', baseUrl, maxRetries: 0 });
-    upload = () => client.files.upload({ path: file });
+    if (mode === 'ours') upload = () => client.files.upload({ path: file });
+    else {
+      // raw-sdk: the same raw pipe in a process that has loaded the SDK and made the same
+      // upload-urls call, so the comparison isolates the upload path from fixed load costs.
+      const body = { items: [{ type: 'video', extension: 'mp4' }] };
+      upload = async () => {
+        await client.transport.call({ method: 'POST', path: '/v1/files/upload-urls', body });
+        await rawUpload(size);
+      };
+    }
   }
   sample();
   const rssBefore = process.memoryUsage.rss();
