@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
-import { batchWorkflow, credentialsFile, faceSwapWorkflow, relayWaitWorkflow, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
+import { batchWorkflow, credentialsFile, faceSwapWorkflow, pausedFailureWorkflow, relayWaitWorkflow, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
 
 jest.setTimeout(15 * 60_000);
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
 
   n8n = await createN8n(paths);
   await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', credentialsFile({ apiKey: API_KEY, baseUrl: sandbox.baseUrl, relayUrl: relay.url, relayToken: TENANT.apiToken, webhookSecret: DIRECT_SECRET }))}`]);
-  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl), triggerWorkflow(collectorUrl, 'direct'), relayWaitWorkflow(collectorUrl)])}`]);
+  await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', [faceSwapWorkflow(), batchWorkflow('gsBatchOf20wf001', 20), triggerWorkflow(collectorUrl), triggerWorkflow(collectorUrl, 'direct'), relayWaitWorkflow(collectorUrl), pausedFailureWorkflow(collectorUrl)])}`]);
 });
 
 afterAll(async () => {
@@ -94,6 +94,7 @@ describe('n8n-nodes-genservice in real n8n', () => {
     await n8n.cli(['publish:workflow', '--id=gsTriggerFlow001']);
     await n8n.cli(['publish:workflow', '--id=gsRelayWaitFlow1']);
     await n8n.cli(['publish:workflow', '--id=gsDirectTrigger1']);
+    await n8n.cli(['publish:workflow', '--id=gsRelayFailure1']);
     await n8n.start();
     const sub = await until('the relay subscription', async () => ((await relayGet('/v1/subscriptions')) as { data: { url: string; events: string[] }[] }).data[0], 20_000).catch((err) => {
       throw new Error(`${err.message}\n${n8n.logs().slice(-3000)}`);
@@ -140,5 +141,17 @@ describe('n8n-nodes-genservice in real n8n', () => {
     await until('the video.completed execution', async () => hits.find((h) => h.event === 'video.completed'));
     await new Promise((r) => setTimeout(r, 3000));
     expect(hits.filter((h) => h.event === 'video.completed')).toEqual([expect.objectContaining({ id: video.id, kind: 'video', action: 'completed' })]);
+  });
+
+  it('resumes a paused run whose job failed with an item carrying the service error', async () => {
+    const post = (path: string, body: unknown) => fetch(`${sandbox.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/_sandbox/scenario', { jobDurationMs: 3000, failNext: { code: 'unknown_error', message: 'Rendering failed' } });
+    try {
+      expect((await fetch(`${n8n.url}/webhook/gs-relay-fail`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+      const result = await until('the resumed run to post its failed item', async () => hits.find((h) => h.source === 'relay-fail'), 30_000);
+      expect(result).toEqual({ source: 'relay-fail', id: expect.any(String), status: 'error', error: expect.stringContaining('unknown_error') });
+    } finally {
+      await post('/_sandbox/scenario', { jobDurationMs: 500 });
+    }
   });
 });

@@ -118,3 +118,19 @@ export function pausedBatchWorkflow(id: string, path: string, count: number, col
     } as Node,
   ]);
 }
+
+/** One webhook-started paused job posting `{ source, id, status, error }` to `collectorUrl` (for a job made to fail). */
+export function pausedFailureWorkflow(collectorUrl: string) {
+  const flow = relayWaitWorkflow(collectorUrl);
+  const [hook, qr, collect] = flow.nodes;
+  return {
+    ...flow,
+    id: 'gsRelayFailure1',
+    name: 'Paused job that fails',
+    nodes: [
+      { ...hook!, id: 'failure-hook', webhookId: 'e2e-genservice-relay-fail', parameters: { ...hook!.parameters, path: 'gs-relay-fail' } },
+      { ...qr!, id: 'failure-qr', parameters: { ...qr!.parameters, downloadOutputs: false } },
+      { ...collect!, id: 'failure-collect', parameters: { ...collect!.parameters, jsonBody: '={{ JSON.stringify({ source: "relay-fail", id: $json.id, status: $json.status, error: $json.error }) }}' } },
+    ],
+  };
+}

@@ -50,9 +50,8 @@ export interface ContextOptions {
   onStart?: (req: SeenRequest) => () => void;
   /** Stored (out-of-band) binary files by id. */
   stored?: Record<string, { bytes: Uint8Array; fileName: string }>;
-  /** The execution mode (default `manual`) and the node context kept across a pause. */
+  /** The execution mode (default `manual`). */
   mode?: string;
-  nodeContext?: Record<string, unknown>;
   /** Set when the node pauses the run. */
   paused?: { waitTill?: Date };
 }
@@ -74,7 +73,6 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
     getExecutionCancelSignal: () => undefined,
     getMode: () => options.mode ?? 'manual',
     getExecutionId: () => 'exec-1',
-    getContext: () => (options.nodeContext ??= {}),
     evaluateExpression: (expression: string) => (expression.includes('$execution.resumeUrl') ? 'http://n8n.test/webhook-waiting/exec-1?signature=tok' : expression),
     putExecutionToWait: async (waitTill: Date) => void ((options.paused ??= {}).waitTill = waitTill),
     helpers: {

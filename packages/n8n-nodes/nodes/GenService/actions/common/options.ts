@@ -48,7 +48,7 @@ export function finishProperties(show: INodeProperties['displayOptions'], withWa
       default: {},
       displayOptions: show,
       options: [
-        { displayName: 'Timeout (Minutes)', name: 'timeoutMinutes', type: 'number', default: 30, typeOptions: { minValue: 0.1 }, description: 'How long to wait before returning the project ID with its current status; the job keeps running and Project → Wait can pick it up' },
+        { displayName: 'Timeout (Minutes)', name: 'timeoutMinutes', type: 'number', default: 30, typeOptions: { minValue: 0.1 }, description: 'When polling: how long to wait before returning the project ID with its current status (the job keeps running; Project → Wait can pick it up). A paused run waits until its jobs end.' },
         { displayName: 'Put Output in Field', name: 'binaryPropertyName', type: 'string', default: 'data', description: 'Binary property for the first output; further outputs get _1, _2, … appended' },
         { displayName: 'Max Concurrency', name: 'maxConcurrency', type: 'number', default: 10, typeOptions: { minValue: 1 }, description: 'How many items are uploaded, submitted or downloaded at once; every submitted job is waited for concurrently' },
       ],

@@ -12,8 +12,7 @@ import { clientFor } from '../../transport/client';
 import { finishJob } from '../common/finish';
 import { readFinishOptions, type FinishOptions } from '../common/options';
 import { readBody } from './body';
-import { canPause, pauseUntilRelayReports, takePausedJobs } from './relayWait';
-import { finishAfterTimeout } from './resume';
+import { canPause, pauseUntilRelayReports } from './relayWait';
 import { uploadAssets } from './uploads';
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
@@ -26,11 +25,9 @@ export async function executeTool(this: IExecuteFunctions, key: string): Promise
   const downloads = limit(options.maxConcurrency);
   const submit = (i: number, signal: AbortSignal) => submissions(() => create(this, client, key, fields, i, signal));
 
-  const paused = options.method === 'auto' ? takePausedJobs(this) : undefined;
-  if (paused) return await finishAfterTimeout(this, client, paused, options, downloads);
   if (options.method === 'auto' && canPause(this, credentials.relayUrl, op.kind, this.getInputData().length)) {
     const submitted = await processItems(this, async (i, signal) => [{ json: toJson(await submit(i, signal)) }]);
-    return (await pauseUntilRelayReports(this, client, submitted, options.timeoutMs)) ?? (await finishSubmitted(this, client, submitted, options, downloads));
+    return (await pauseUntilRelayReports(this, client, submitted)) ?? (await finishSubmitted(this, client, submitted, options, downloads));
   }
   return await processItems(this, async (i, signal) => {
     const created = await submit(i, signal);

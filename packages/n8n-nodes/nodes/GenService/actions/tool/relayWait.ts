@@ -1,13 +1,14 @@
 /**
- * Waiting without polling (Waiting Method "Automatic"): after
- * submitting, one one-shot relay watch per job points at this execution's
- * resume URL and the run pauses (n8n stores it and frees the worker); the
- * watch that sees the last job end resumes it (resume.ts). If the timeout
- * comes first, n8n runs the node again and `finishAfterTimeout` reads each
- * job once instead of submitting anew.
+ * Waiting without polling (Waiting Method "Automatic"): after submitting, one
+ * one-shot relay watch per job points at this execution's resume URL and the
+ * run pauses (n8n stores it and frees the worker); the watch that sees the
+ * last job end resumes it (resume.ts). The pause has no deadline: n8n would
+ * end it by passing the node's input through as its output, so the run
+ * waits for the jobs, whose end the relay reports even when the service's
+ * event is lost (its watchdog reads quiet projects).
  */
 import { TERMINAL_STATUSES, type Client, type OperationKind, type ProjectKind } from '@genservice/core';
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { createSubscription, deleteSubscription } from '../../transport/relay';
 
 /** One input item's job, in item order: its project, or the error its submission ended with. */
@@ -17,7 +18,6 @@ export interface PausedJob {
   error?: string;
 }
 
-const CONTEXT_KEY = 'genservicePausedJobs';
 /** Jobs travel in the resume URL; more than this would make it too long. */
 const MAX_JOBS = 100;
 
@@ -32,21 +32,13 @@ export function canPause(ctx: IExecuteFunctions, relayUrl: string, kind: Operati
   return typeof ctx.getExecutionId() === 'string';
 }
 
-/** The jobs of a paused run that n8n resumed at its timeout, removed from the node's context; undefined otherwise. */
-export function takePausedJobs(ctx: IExecuteFunctions): PausedJob[] | undefined {
-  const context = ctx.getContext('node');
-  const jobs = context[CONTEXT_KEY] as PausedJob[] | undefined;
-  delete context[CONTEXT_KEY];
-  return jobs;
-}
-
 /**
- * Watches every job at the relay and pauses the run until `timeoutMs`. Resolves with the items
+ * Watches every job at the relay and pauses the run. Resolves with the items
  * to show while paused, or undefined (watches removed) when every job had already ended or the
  * relay refused a watch, so the caller finishes in-process: submitted jobs are never abandoned.
  */
-export async function pauseUntilRelayReports(ctx: IExecuteFunctions, client: Client, submitted: INodeExecutionData[], timeoutMs: number): Promise<INodeExecutionData[] | undefined> {
-  const jobs: PausedJob[] = submitted.map(({ json }) => (json.error ? { error: String(json.error) } : { id: String(json.id), kind: json.kind as ProjectKind }));
+export async function pauseUntilRelayReports(ctx: IExecuteFunctions, client: Client, submitted: INodeExecutionData[]): Promise<INodeExecutionData[] | undefined> {
+  const jobs: PausedJob[] = submitted.map(({ json }) => (json.error ? { error: String(json.error).slice(0, 200) } : { id: String(json.id), kind: json.kind as ProjectKind }));
   const resumeUrl = String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0));
   const url = `${resumeUrl}${resumeUrl.includes('?') ? '&' : '?'}jobs=${encodeJobs(jobs)}`;
   const watched = jobs.filter((j): j is Required<Pick<PausedJob, 'id' | 'kind'>> => Boolean(j.id));
@@ -56,10 +48,9 @@ export async function pauseUntilRelayReports(ctx: IExecuteFunctions, client: Cli
   const watches = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const unwatch = async () => void (await Promise.allSettled(watches.map((w) => deleteSubscription(ctx, w.id))));
   if (watches.length < watched.length) return await unwatch();
-  const states = await Promise.all(watched.map((j) => client.projects.get(j.kind, j.id)));
-  if (states.every((p) => TERMINAL_STATUSES.includes(p.status))) return await unwatch();
-  ctx.getContext('node')[CONTEXT_KEY] = jobs;
-  await ctx.putExecutionToWait(new Date(Date.now() + timeoutMs));
+  const states = await Promise.all(watched.map((j) => client.projects.get(j.kind, j.id))).catch(() => undefined);
+  if (!states || states.every((p) => TERMINAL_STATUSES.includes(p.status))) return await unwatch();
+  await ctx.putExecutionToWait(WAIT_INDEFINITELY);
   return submitted;
 }
 

@@ -1,17 +1,17 @@
 /**
- * Ending a paused run. Resumed by a relay watch (`resumeFromRelay`, the
- * node's restart webhook): the jobs come from the resume URL, their state is
- * read from the service (the delivery body is only a wake-up call), and the
- * run stays paused until every job has ended; failed jobs yield items with
- * `error`, as Continue On Fail (a condition of pausing) asks. Resumed at the
- * timeout instead (`finishAfterTimeout`, from execute), the same holds.
+ * Ending a paused run, from the node's restart webhook that the relay's
+ * watches call: the jobs come from the resume URL, their state is read from
+ * the service (the delivery body is only a wake-up call), and the run stays
+ * paused until every job has ended. Failed jobs yield items with `error`, as
+ * Continue On Fail (a condition of pausing) asks: n8n cannot fail a node
+ * once a webhook resumed it.
  */
 import { JobFailedError, settle, TERMINAL_STATUSES, type Client, type Project } from '@genservice/core';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { processItems, toJson } from '../../helpers/items';
+import { toJson } from '../../helpers/items';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
-import { finishedItem, timedOutItem } from '../common/finish';
+import { finishedItem } from '../common/finish';
 import { readFinishOptions, type FinishOptions } from '../common/options';
 import { decodeJobs, type PausedJob } from './relayWait';
 
@@ -36,17 +36,6 @@ export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhook
     }),
   );
   return { workflowData: [items] };
-}
-
-/** Execute after n8n resumed a paused run at its timeout: each job read once; unfinished ones come out as timed out. */
-export async function finishAfterTimeout(ctx: IExecuteFunctions, client: Client, jobs: PausedJob[], options: FinishOptions, downloads: Limit): Promise<INodeExecutionData[]> {
-  return await processItems(ctx, async (i, signal) => {
-    const job = jobs[i] ?? { error: 'No job was submitted for this item' };
-    if (!job.id) return [{ json: { error: job.error } }];
-    const project = await client.projects.get(job.kind!, job.id, { signal });
-    if (!TERMINAL_STATUSES.includes(project.status)) return [timedOutItem(job.id, job.kind!, project.status, `Project ${job.id} is still ${project.status}; wait for it again by id`)];
-    return [await finishedItem(ctx, toJson(settle(project)), job.kind!, options, downloads, signal)];
-  });
 }
 
 /**
