@@ -10,6 +10,7 @@
  *   node bench/relay/run.mjs
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { Agent, createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -74,11 +75,23 @@ async function load(url, path) {
   return { rps: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)], errors };
 }
 
+/** CPU seconds a process has used (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 async function measureIngest(mode) {
   const { child, info } = await startChild('server.mjs', [mode], { BENCH_SECRET: SECRET });
   try {
     await load(info.url, '/v1/inbound/bench').catch(() => undefined);
-    return await load(info.url, '/v1/inbound/bench');
+    const cpuBefore = cpuSeconds(child.pid);
+    const result = await load(info.url, '/v1/inbound/bench');
+    return { ...result, serverCpu: (cpuSeconds(child.pid) - cpuBefore) / SECONDS };
   } finally {
     child.removeAllListeners('exit');
     await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
@@ -106,7 +119,10 @@ const ingest = { bare: [], relay: [] };
 for (let run = 0; run < RUNS; run++) {
   for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay']) ingest[mode].push(await measureIngest(mode));
 }
-const pick = (mode) => ({ rps: median(ingest[mode].map((r) => r.rps)), p99: median(ingest[mode].map((r) => r.p99)), errors: ingest[mode].reduce((a, r) => a + r.errors, 0) });
+const pick = (mode) => ({
+  rps: median(ingest[mode].map((r) => r.rps)), p99: median(ingest[mode].map((r) => r.p99)),
+  cpu: median(ingest[mode].map((r) => r.serverCpu)), errors: ingest[mode].reduce((a, r) => a + r.errors, 0),
+});
 const bare = pick('bare');
 const relay = pick('relay');
 const fanout = [];
@@ -114,10 +130,13 @@ for (let run = 0; run < RUNS; run++) fanout.push(await measureFanout(2_500, 4));
 const fanoutRate = median(fanout.map((f) => f.perSecond));
 
 console.log(`relay bench (Node ${process.version}, concurrency ${CONCURRENCY}, ${SECONDS} s per run, median of ${RUNS} runs)`);
-console.log(`ingest  bare node:http 202   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99.toFixed(1)} ms  errors ${bare.errors}`);
-console.log(`ingest  relay (verify+store)  ${relay.rps.toFixed(0).padStart(7)} req/s  p99 ${relay.p99.toFixed(1)} ms  errors ${relay.errors}`);
+const cpu = (r) => `server CPU ${(r.cpu * 100).toFixed(0)} %`;
+console.log(`ingest  bare node:http 202   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99.toFixed(1)} ms  ${cpu(bare)}  errors ${bare.errors}`);
+console.log(`ingest  relay (verify+store)  ${relay.rps.toFixed(0).padStart(7)} req/s  p99 ${relay.p99.toFixed(1)} ms  ${cpu(relay)}  errors ${relay.errors}`);
 console.log(`        per run (req/s)        bare ${ingest.bare.map((r) => r.rps.toFixed(0)).join(', ')} | relay ${ingest.relay.map((r) => r.rps.toFixed(0)).join(', ')}`);
 const ratio = median(ingest.relay.map((r, i) => r.rps / ingest.bare[i].rps));
 console.log(`ingest  ratio relay/bare      ${ratio.toFixed(2)}x   (median of per-run ratios; target >= 0.5x, p99 <= 50 ms)`);
+const perCpu = median(ingest.relay.map((r, i) => (r.rps / r.serverCpu) / (ingest.bare[i].rps / ingest.bare[i].serverCpu)));
+console.log(`        requests per server CPU-second, relay/bare ${perCpu.toFixed(2)}x (the one-process load generator can bound both servers)`);
 console.log(`        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`);
 console.log(`fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`);
