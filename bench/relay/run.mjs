@@ -6,7 +6,8 @@
  *     durable SQLite insert before the 202) beside a bare node:http server answering 202, in the
  *     same run, alternating; targets ratio ≥ 0.5×, p99 ≤ 50 ms.
  *  2. fan-out: deliveries/s from a stored backlog to a loopback sink; target ≥ 2,000/s.
- * Servers run in their own processes; medians of RUNS runs (default 3).
+ * Servers run in their own processes; medians of RUNS runs (default 3). BENCH_RELAY_STORE=postgres://…
+ * runs the ingest part against PostgreSQL (fan-out always uses SQLite).
  *   node bench/relay/run.mjs
  */
 import { spawn } from 'node:child_process';

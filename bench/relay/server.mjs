@@ -1,7 +1,8 @@
 /* global process, console */
 /**
  * A server under test, in its own process: `bare` is node:http reading the body and answering
- * 202; `relay` is the built relay (verify + durable SQLite insert, group commit, WAL, FULL sync).
+ * 202; `relay` is the built relay (verify + durable SQLite insert, group commit, WAL, FULL sync;
+ * BENCH_RELAY_STORE=postgres://… measures the PostgreSQL store instead).
  * Prints `{"url": …}` when listening; exits on SIGTERM.
  */
 import { createServer } from 'node:http';
@@ -30,7 +31,7 @@ if (mode === 'bare') {
 } else {
   const { startRelay } = createRequire(import.meta.url)(join(here, '../../packages/webhook-relay/dist/index.js'));
   const relay = await startRelay({
-    port: 0, host: '127.0.0.1', store: `sqlite:${join(dir, 'relay.db')}`, quiet: true,
+    port: 0, host: '127.0.0.1', store: process.env.BENCH_RELAY_STORE || `sqlite:${join(dir, 'relay.db')}`, quiet: true,
     tenants: [{ id: 'bench', inboundSecret: process.env.BENCH_SECRET, apiToken: 'bench-api-token-0123456789' }],
   });
   console.log(JSON.stringify({ url: relay.url }));

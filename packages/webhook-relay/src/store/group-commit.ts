@@ -10,6 +10,8 @@ export interface GroupCommitOptions<I, R> {
   maxBatch?: number;
   /** Extra milliseconds to wait for more items; 0 (default) commits on the next turn. */
   delayMs?: number;
+  /** Batches committed at the same time (separate transactions). Default 1. */
+  concurrency?: number;
 }
 
 interface Pending<I, R> {
@@ -20,17 +22,19 @@ interface Pending<I, R> {
 
 /**
  * Batches `submit` calls. Each promise settles only after its batch's commit returned: with the
- * result, or with the commit's error (every item of a failed batch is rejected). One batch is
- * committed at a time; items submitted meanwhile form the next batch.
+ * result, or with the commit's error (every item of a failed batch is rejected). At most
+ * `concurrency` batches are committed at a time; items submitted meanwhile form the next batch.
  */
 export class GroupCommit<I, R> {
   private queue: Pending<I, R>[] = [];
   private scheduled = false;
-  private running: Promise<void> | undefined;
+  private readonly running = new Set<Promise<void>>();
   private readonly maxBatch: number;
+  private readonly concurrency: number;
 
   constructor(private readonly options: GroupCommitOptions<I, R>) {
     this.maxBatch = options.maxBatch ?? 512;
+    this.concurrency = options.concurrency ?? 1;
   }
 
   submit(item: I): Promise<R> {
@@ -42,13 +46,13 @@ export class GroupCommit<I, R> {
 
   /** Resolves once everything submitted so far is committed (or rejected). */
   async flush(): Promise<void> {
-    while (this.queue.length || this.running || this.scheduled) {
-      await (this.running ?? new Promise((r) => setImmediate(r)));
+    while (this.queue.length || this.running.size || this.scheduled) {
+      await (this.running.size ? Promise.race(this.running) : new Promise((r) => setImmediate(r)));
     }
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running) return;
+    if (this.scheduled || this.running.size >= this.concurrency) return;
     this.scheduled = true;
     const delay = this.options.delayMs ?? 0;
     if (delay > 0 && this.queue.length < this.maxBatch) setTimeout(() => this.run(), delay);
@@ -59,10 +63,12 @@ export class GroupCommit<I, R> {
     this.scheduled = false;
     const batch = this.queue.splice(0, this.maxBatch);
     if (!batch.length) return;
-    this.running = this.commit(batch).finally(() => {
-      this.running = undefined;
+    const commit: Promise<void> = this.commit(batch).finally(() => {
+      this.running.delete(commit);
       if (this.queue.length) this.schedule();
     });
+    this.running.add(commit);
+    if (this.queue.length) this.schedule();
   }
 
   private async commit(batch: Pending<I, R>[]): Promise<void> {

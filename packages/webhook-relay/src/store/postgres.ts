@@ -4,7 +4,8 @@
  */
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
-import { newDeliveryId, reaches, toEvent, toSubscription } from './rows';
+import { ingestBatch, settleBatch } from './postgres-batches';
+import { toEvent } from './rows';
 import { schemaSql } from './schema';
 import { inTx, postgresQueries } from './postgres-queries';
 import type { ClaimedDelivery, IngestResult, NewEvent, Settlement, Store } from './types';
@@ -20,48 +21,8 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     await c.query(schemaSql('postgres'));
   });
 
-  const ingests = new GroupCommit<NewEvent, IngestResult>({
-    commit: (events) => inTx(pool, async (c) => {
-      const results: IngestResult[] = [];
-      for (const e of events) {
-        const ins = await c.query(`INSERT INTO events (tenant, dedupe_key, type, project_id, payload, received_at)
-          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant, dedupe_key) DO NOTHING RETURNING id`,
-        [e.tenant, e.dedupeKey, e.type, e.projectId, JSON.stringify(e.payload), e.receivedAt]);
-        if (!ins.rowCount) {
-          const old = await c.query(`SELECT id FROM events WHERE tenant = $1 AND dedupe_key = $2`, [e.tenant, e.dedupeKey]);
-          results.push({ duplicate: true, eventId: Number(old.rows[0].id), deliveries: 0 });
-          continue;
-        }
-        const eventId = Number(ins.rows[0].id);
-        const subs = (await c.query(`SELECT * FROM subscriptions WHERE tenant = $1 AND status = 'active'`, [e.tenant])).rows.map(toSubscription);
-        let deliveries = 0;
-        for (const sub of subs.filter((s) => reaches(s, e))) {
-          if (sub.once) {
-            const won = await c.query(`UPDATE subscriptions SET status = 'completed' WHERE id = $1 AND status = 'active'`, [sub.id]);
-            if (!won.rowCount) continue;
-          }
-          await c.query(`INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at)
-            VALUES ($1, $2, $3, $4, 'pending', $5, $5)`, [newDeliveryId(), e.tenant, sub.id, eventId, e.receivedAt]);
-          deliveries++;
-        }
-        results.push({ duplicate: false, eventId, deliveries });
-      }
-      return results;
-    }),
-  });
-
-  const settlements = new GroupCommit<Settlement, void>({
-    commit: (items) => inTx(pool, async (c) => {
-      for (const s of items) {
-        const status = s.outcome === 'delivered' ? 'delivered' : s.outcome === 'retry' ? 'pending' : 'failed';
-        await c.query(`UPDATE deliveries SET status = $3, attempts = attempts + 1, next_attempt_at = $4, last_status = $5,
-          last_error = $6, updated_at = $7, lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2`,
-        [s.id, s.owner, status, s.nextAttemptAt ?? s.at, s.status, s.error, s.at]);
-        if (s.outcome === 'disable') await c.query(`UPDATE subscriptions SET status = 'disabled' WHERE id = $1`, [s.subscriptionId]);
-      }
-      return items.map(() => undefined);
-    }),
-  });
+  const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: (events) => inTx(pool, (c) => ingestBatch(c, events)), concurrency: 3 });
+  const settlements = new GroupCommit<Settlement, void>({ commit: (items) => inTx(pool, (c) => settleBatch(c, items)) });
 
   return {
     kind: 'postgres',

@@ -29,6 +29,22 @@ describe('GroupCommit', () => {
     expect(maxActive).toBe(1);
   });
 
+  it('commits up to `concurrency` batches at once', async () => {
+    let active = 0;
+    let maxActive = 0;
+    const gc = new GroupCommit<number, void>({
+      maxBatch: 1, concurrency: 2,
+      commit: async (items) => {
+        maxActive = Math.max(maxActive, ++active);
+        await new Promise((r) => setTimeout(r, 5));
+        active--;
+        return items.map(() => undefined);
+      },
+    });
+    await Promise.all([1, 2, 3, 4].map((i) => gc.submit(i)));
+    expect(maxActive).toBe(2);
+  });
+
   it('rejects every item of a failed batch and goes on with the next one', async () => {
     let fail = true;
     const gc = new GroupCommit<number, number>({ commit: (items) => { if (fail) throw new Error('disk full'); return items; } });
