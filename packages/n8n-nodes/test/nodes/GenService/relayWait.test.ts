@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { WAIT_INDEFINITELY, type IWebhookFunctions } from 'n8n-workflow';
 import { GenService } from '../../../nodes/GenService/GenService.node';
-import { encodeJobs } from '../../../nodes/GenService/actions/tool/relayWait';
+import { watchUrl, type PausedJob } from '../../../nodes/GenService/actions/tool/watch';
 import { CREDENTIALS, executeContext, fakeHttpRequest } from '../../helpers/context';
 
 jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn(async () => undefined) }));
@@ -22,11 +22,17 @@ const params = {
 };
 const items = [{ json: {} }, { json: {} }];
 
-function webhookContext(jobs: string) {
+/** The query n8n hands the webhook for a watch URL built from `jobs`. */
+function queryOf(jobs: PausedJob[]) {
+  return Object.fromEntries(new URL(watchUrl('http://n8n.test/webhook-waiting/exec-1?signature=tok', jobs)).searchParams);
+}
+
+function webhookContext(query: Record<string, string>) {
   const response = { statusCode: 200, status(code: number) { this.statusCode = code; return this; }, json() { return this; } };
   const values: Record<string, unknown> = { waitForCompletion: true, waitMethod: 'auto', downloadOutputs: false, options: {} };
   return {
-    getQueryData: () => ({ jobs }),
+    getQueryData: () => query,
+    getNode: () => ({ name: 'Generation Service' }),
     getCredentials: async () => CREDENTIALS,
     getNodeParameter: (name: string, fallback?: unknown) => values[name] ?? fallback,
     getResponseObject: () => response,
@@ -39,26 +45,26 @@ afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
 describe('Generation Service node: pausing until the relay reports completion', () => {
-  it('watches each job once at the relay, pointing at the resume URL, and pauses the run with no deadline', async () => {
+  it('watches the first job still running at the relay, pointing at the resume URL, and pauses with no deadline', async () => {
     let n = 0;
     nock(API).post('/v1/ai-meme-generator').times(2).reply(200, () => ({ id: `m-${n++}` }));
     const watches: { url: string; events: string[]; project_id: string; once: boolean }[] = [];
-    nock(RELAY).post('/v1/subscriptions', (b) => (watches.push(b), true)).times(2).reply(201, (_u, b: { project_id: string }) => ({ id: `w-${b.project_id}`, secret: 'whsec_x' }));
-    nock(API).get(/\/v1\/image-projects\/m-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
+    nock(RELAY).post('/v1/subscriptions', (b) => (watches.push(b), true)).reply(201, { id: 'w-1', secret: 'whsec_x' });
+    nock(API).get(/\/v1\/image-projects\/m-[01]/).times(3).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
     const options = { params, items, continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
 
     const [out] = await node.execute.call(executeContext(options));
 
     expect(out!.map((o) => o.json)).toEqual([expect.objectContaining({ id: 'm-0', kind: 'image' }), expect.objectContaining({ id: 'm-1', kind: 'image' })]);
-    expect(watches.map((w) => [w.project_id, w.once, w.events])).toEqual(expect.arrayContaining([['m-0', true, ['image.completed', 'image.errored', 'image.canceled']], ['m-1', true, ['image.completed', 'image.errored', 'image.canceled']]]));
-    expect(watches[0]!.url).toMatch(/^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&jobs=[\w-]+$/);
+    expect(watches).toEqual([{ url: expect.stringMatching(/^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&jobs=[\w-]+&resume=[\w-]+$/), events: ['image.completed', 'image.errored', 'image.canceled'], project_id: 'm-0', once: true }]);
     expect(options.paused!.waitTill).toEqual(WAIT_INDEFINITELY);
   });
 
-  it('removes the watches and finishes in the run when every job had already ended', async () => {
+  it('removes its watch and finishes in the run when the jobs ended while it was being placed', async () => {
     nock(API).post('/v1/ai-meme-generator').reply(200, { id: 'm-9' });
+    nock(API).get('/v1/image-projects/m-9').reply(200, { id: 'm-9', status: 'rendering' });
     nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-9', secret: 'whsec_x' });
-    nock(API).get('/v1/image-projects/m-9').times(2).reply(200, { id: 'm-9', status: 'complete', downloads: [] });
+    nock(API).get('/v1/image-projects/m-9').times(3).reply(200, { id: 'm-9', status: 'complete', downloads: [] });
     const removed = nock(RELAY).delete('/v1/subscriptions/w-9').reply(204);
     const options = { params, items: [{ json: {} }], continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
     const [out] = await node.execute.call(executeContext(options));
@@ -67,16 +73,14 @@ describe('Generation Service node: pausing until the relay reports completion', 
     expect(out![0]!.json).toMatchObject({ id: 'm-9', status: 'complete' });
   });
 
-  it('polls the jobs it submitted when the relay refuses a watch, removing the watches it made', async () => {
+  it('polls the jobs it submitted when the relay refuses the watch', async () => {
     let n = 0;
     nock(API).post('/v1/ai-meme-generator').times(2).reply(200, () => ({ id: `r-${n++}` }));
-    nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-ok', secret: 'whsec_x' });
-    nock(RELAY).post('/v1/subscriptions').reply(503, { message: 'unavailable' });
-    const removed = nock(RELAY).delete('/v1/subscriptions/w-ok').reply(204);
+    nock(API).get(/\/v1\/image-projects\/r-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
+    nock(RELAY).post('/v1/subscriptions').reply(401, { message: 'bad token' });
     nock(API).get(/\/v1\/image-projects\/r-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
     const options = { params, items, continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
     const [out] = await node.execute.call(executeContext(options));
-    expect(removed.isDone()).toBe(true);
     expect(options.paused).toBeUndefined();
     expect(out!.map((o) => o.json.status)).toEqual(['complete', 'complete']);
   });
@@ -92,35 +96,38 @@ describe('Generation Service node: pausing until the relay reports completion', 
     expect(out![0]!.json.status).toBe('complete');
     expect(options.paused).toBeUndefined();
   });
-
-
 });
 
 describe('Generation Service node: resuming from a relay watch', () => {
-  const jobs = encodeJobs([{ id: 'm-0', kind: 'image' }, { error: 'Missing required field: style.topic' }, { id: 'm-2', kind: 'image' }]);
+  const query = queryOf([{ id: 'm-0', kind: 'image' }, { error: 'Missing required field: style.topic' }, { id: 'm-2', kind: 'image' }]);
 
-  it('keeps the run paused while a job is still running', async () => {
+  it('stays paused and watches the next job still running, with the same URL', async () => {
     nock(API).get('/v1/image-projects/m-0').reply(200, { id: 'm-0', status: 'complete', downloads: [] });
-    nock(API).get('/v1/image-projects/m-2').reply(200, { id: 'm-2', status: 'rendering' });
-    expect(await node.webhook.call(webhookContext(jobs))).toEqual({ webhookResponse: { paused: true } });
+    nock(API).get('/v1/image-projects/m-2').times(2).reply(200, { id: 'm-2', status: 'rendering' });
+    let watch: { url?: string; project_id?: string } = {};
+    nock(RELAY).post('/v1/subscriptions', (b) => ((watch = b), true)).reply(201, { id: 'w-2', secret: 'whsec_x' });
+    expect(await node.webhook.call(webhookContext(query))).toEqual({ webhookResponse: { paused: true } });
+    expect(watch.project_id).toBe('m-2');
+    expect(Object.fromEntries(new URL(watch.url!).searchParams)).toEqual({ signature: 'tok', ...query });
   });
 
-  it('stops reading at the first round with a job still running', async () => {
-    const many = encodeJobs(Array.from({ length: 30 }, (_, i) => ({ id: `b-${i}`, kind: 'image' as const })));
+  it('reads in rounds of 10 and stops at the first round with a job still running', async () => {
+    const many = queryOf(Array.from({ length: 30 }, (_, i) => ({ id: `b-${i}`, kind: 'image' as const })));
     const reads: string[] = [];
     nock(API).get(/\/v1\/image-projects\/b-\d+/).times(30).reply(200, (uri) => {
       const id = uri.split('/').pop()!;
       reads.push(id);
       return { id, status: id === 'b-3' ? 'rendering' : 'complete' };
     });
+    nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-b3', secret: 'whsec_x' });
     expect(await node.webhook.call(webhookContext(many))).toEqual({ webhookResponse: { paused: true } });
-    expect(reads).toHaveLength(10);
+    expect(reads).toHaveLength(11);
   });
 
   it('outputs one item per input once every job ended, failures as items with the error', async () => {
     nock(API).get('/v1/image-projects/m-0').reply(200, { id: 'm-0', status: 'complete', downloads: [] });
     nock(API).get('/v1/image-projects/m-2').reply(200, { id: 'm-2', status: 'error', error: { code: 'unknown_error', message: 'boom' } });
-    const result = await node.webhook.call(webhookContext(jobs));
+    const result = await node.webhook.call(webhookContext(query));
     expect(result.workflowData).toEqual([
       [
         { json: expect.objectContaining({ id: 'm-0', status: 'complete', kind: 'image' }), pairedItem: { item: 0 } },
@@ -130,8 +137,16 @@ describe('Generation Service node: resuming from a relay watch', () => {
     ]);
   });
 
+  it('answers 503 and stays paused when the service cannot be read, so the relay retries', async () => {
+    nock(API).get('/v1/image-projects/m-0').times(5).reply(500, { message: 'down' });
+    nock(API).get('/v1/image-projects/m-2').times(5).reply(500, { message: 'down' });
+    const ctx = webhookContext(query);
+    expect(await node.webhook.call(ctx)).toEqual({ noWebhookResponse: true });
+    expect((ctx.getResponseObject() as unknown as { statusCode: number }).statusCode).toBe(503);
+  });
+
   it('answers 400 to a call without a readable job list', async () => {
-    const ctx = webhookContext('not-base64!');
+    const ctx = webhookContext({ jobs: 'not-base64!', resume: 'x' });
     expect(await node.webhook.call(ctx)).toEqual({ noWebhookResponse: true });
     expect((ctx.getResponseObject() as unknown as { statusCode: number }).statusCode).toBe(400);
   });

@@ -1,30 +1,34 @@
 /**
  * Ending a paused run, from the node's restart webhook that the relay's
- * watches call: the jobs come from the resume URL, their state is read from
+ * watches call: the jobs come from the watch URL, their state is read from
  * the service (the delivery body is only a wake-up call), and the run stays
- * paused until every job has ended. Failed jobs yield items with `error`, as
- * Continue On Fail (a condition of pausing) asks: n8n cannot fail a node
- * once a webhook resumed it.
+ * paused, watching the next running job, until every job has ended. Failed
+ * jobs yield items with `error`, as Continue On Fail (a condition of pausing)
+ * asks: n8n cannot fail a node once a webhook resumed it. Never throws: n8n
+ * would resume the run with an empty item; a 503 makes the relay retry.
  */
-import { JobFailedError, settle, TERMINAL_STATUSES, type Client, type Project } from '@genservice/core';
+import { JobFailedError, settle, type Project } from '@genservice/core';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { toJson } from '../../helpers/items';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
 import { finishedItem } from '../common/finish';
 import { readFinishOptions, type FinishOptions } from '../common/options';
-import { decodeJobs, type PausedJob } from './relayWait';
+import { readWatchQuery, watchUntilDone, type PausedJob } from './watch';
 
 /** The restart webhook: the node's output once every job has ended; an acknowledgement that keeps the run paused otherwise. */
 export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-  const jobs = decodeJobs(String((this.getQueryData() as { jobs?: unknown }).jobs ?? ''));
-  if (!jobs) {
-    this.getResponseObject().status(400).json({ message: 'Missing or malformed jobs parameter' });
-    return { noWebhookResponse: true };
+  const watch = readWatchQuery(this.getQueryData() as { jobs?: unknown; resume?: unknown });
+  if (!watch) return answer(this, 400, 'Missing or malformed jobs or resume parameter');
+  const { jobs } = watch;
+  let projects: Awaited<ReturnType<typeof watchUntilDone>>;
+  try {
+    const { client } = await clientFor(this);
+    projects = await watchUntilDone(this, client, jobs, watch.url);
+  } catch (err) {
+    return answer(this, 503, `Could not read the jobs or watch the next one: ${(err as Error).message}`);
   }
-  const { client } = await clientFor(this);
-  const projects = await readUntilRunning(client, jobs);
-  if (!projects) return { webhookResponse: { paused: true } };
+  if (projects === 'watching') return { webhookResponse: { paused: true } };
 
   const params = { getNodeParameter: (name: string, _item: number, fallback?: unknown) => this.getNodeParameter(name, fallback) };
   const options = readFinishOptions(params as Pick<IExecuteFunctions, 'getNodeParameter'>, true);
@@ -38,19 +42,9 @@ export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhook
   return { workflowData: [items] };
 }
 
-/**
- * Every job's project when all have ended; undefined at the first one still running. Reads go in
- * rounds of 10 and stop early, so the N wake-ups of an N-item batch cost about N·ln N reads
- * rather than N².
- */
-async function readUntilRunning(client: Client, jobs: PausedJob[]): Promise<(Project | undefined)[] | undefined> {
-  const projects: (Project | undefined)[] = [];
-  for (let at = 0; at < jobs.length; at += 10) {
-    const round = await Promise.all(jobs.slice(at, at + 10).map((j) => (j.id ? client.projects.get(j.kind!, j.id) : undefined)));
-    if (round.some((p) => p && !TERMINAL_STATUSES.includes(p.status))) return undefined;
-    projects.push(...round);
-  }
-  return projects;
+function answer(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+  ctx.getResponseObject().status(status).json({ message });
+  return { noWebhookResponse: true };
 }
 
 async function endedItem(ctx: IWebhookFunctions, job: PausedJob, project: Project | undefined, options: FinishOptions, downloads: Limit): Promise<INodeExecutionData> {
