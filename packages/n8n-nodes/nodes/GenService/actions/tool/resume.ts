@@ -20,26 +20,27 @@ import { readWatchQuery, watchUntilDone, type PausedJob } from './watch';
 export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhookResponseData> {
   const watch = readWatchQuery(this.getQueryData() as { jobs?: unknown; resume?: unknown });
   if (!watch) return answer(this, 400, 'Missing or malformed jobs or resume parameter');
-  const { jobs } = watch;
-  let projects: Awaited<ReturnType<typeof watchUntilDone>>;
   try {
     const { client } = await clientFor(this);
-    projects = await watchUntilDone(this, client, jobs, watch.url);
+    const projects = await watchUntilDone(this, client, watch.jobs, watch.url);
+    if (projects === 'watching') return { webhookResponse: { paused: true } };
+    return { workflowData: [await endedItems(this, watch.jobs, projects)] };
   } catch (err) {
     return answer(this, 503, `Could not read the jobs or watch the next one: ${(err as Error).message}`);
   }
-  if (projects === 'watching') return { webhookResponse: { paused: true } };
+}
 
-  const params = { getNodeParameter: (name: string, _item: number, fallback?: unknown) => this.getNodeParameter(name, fallback) };
+/** One item per job, paired with its input item; a failed job or download yields an item with `error`. */
+async function endedItems(ctx: IWebhookFunctions, jobs: PausedJob[], projects: (Project | undefined)[]): Promise<INodeExecutionData[]> {
+  const params = { getNodeParameter: (name: string, _item: number, fallback?: unknown) => ctx.getNodeParameter(name, fallback) };
   const options = readFinishOptions(params as Pick<IExecuteFunctions, 'getNodeParameter'>, true);
   const downloads = limit(options.maxConcurrency);
-  const items = await Promise.all(
+  return await Promise.all(
     jobs.map(async (job, i) => {
-      const item = await endedItem(this, job, projects[i], options, downloads).catch((err: Error) => ({ json: { id: job.id, kind: job.kind, error: err.message } }));
+      const item = await endedItem(ctx, job, projects[i], options, downloads).catch((err: Error) => ({ json: { id: job.id, kind: job.kind, error: err.message } }));
       return { ...item, pairedItem: { item: i } };
     }),
   );
-  return { workflowData: [items] };
 }
 
 function answer(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
