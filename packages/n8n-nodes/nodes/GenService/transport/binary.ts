@@ -1,8 +1,8 @@
 /**
- * n8n binary data in and out: an item's binary property as an upload source
- * that can be re-read for a retry, and download URLs streamed into binary data.
+ * n8n binary data in: an item's binary property as an upload source that can
+ * be re-read for a retry.
  */
-import { ApiError, redactUrl, type LocalSource } from '@genservice/core';
+import type { LocalSource } from '@genservice/core';
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 type Ctx = Pick<IExecuteFunctions, 'helpers' | 'getInputData' | 'getNode'>;
@@ -54,39 +54,4 @@ function fileNameOf(binary: IBinaryData, property: string): string {
   const mime = binary.mimeType ?? '';
   const ext = binary.fileExtension ?? MIME_EXTENSIONS[mime] ?? /^[a-z]+\/([a-z0-9]+)$/.exec(mime)?.[1];
   return ext ? `${name}.${ext}` : name;
-}
-
-/** What downloading needs: n8n's HTTP and binary helpers (execute and webhook contexts both have them). */
-export interface DownloadCtx {
-  helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest' | 'prepareBinaryData'>;
-}
-
-/** Streams `url` into n8n binary data named after the project and output index; throws on a non-2xx answer. */
-export async function downloadBinary(
-  ctx: DownloadCtx,
-  url: string,
-  fileName: string,
-  signal?: AbortSignal,
-): Promise<IBinaryData> {
-  const res = (await ctx.helpers.httpRequest({
-    method: 'GET',
-    url,
-    encoding: 'stream',
-    returnFullResponse: true,
-    ignoreHttpStatusErrors: true,
-    abortSignal: signal,
-  })) as { statusCode: number; headers: Record<string, string>; body: NodeJS.ReadableStream & { resume?: () => void } };
-  if (res.statusCode >= 300) {
-    res.body.resume?.();
-    throw ApiError.generate(res.statusCode, undefined, res.headers, `GET ${redactUrl(url)} (${fileName})`);
-  }
-  const mimeType = res.headers['content-type']?.split(';')[0];
-  return await ctx.helpers.prepareBinaryData(res.body as never, fileName, mimeType);
-}
-
-/** `<projectId>-<index>.<ext>`, the extension taken from the URL's path. */
-export function outputFileName(projectId: string, index: number, url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const ext = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1] ?? 'bin';
-  return `${projectId}-${index}.${ext.toLowerCase()}`;
 }

@@ -7,7 +7,7 @@ import { WaitTimeoutError, type Client, type OperationKind } from '@genservice/c
 import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import type { Limit } from '../../helpers/limit';
-import { downloadBinary, outputFileName, type DownloadCtx } from '../../transport/binary';
+import { downloadBinary, outputFileName, type DownloadCtx } from '../../transport/download';
 import type { FinishOptions } from './options';
 
 /** The finished job as an output item, or its id and status when the wait timed out. */
