@@ -1,4 +1,3 @@
-/* global process, console, fetch, performance, setTimeout */
 /**
  * Fan-out measurement, in its own process: a relay without fan-out stores EVENTS events for
  * SUBS subscriptions pointing at the sink (argv[2]); a second relay on the same SQLite file then

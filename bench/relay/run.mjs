@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, performance, Buffer */
 /**
  * Relay benchmark (after `tsc -b`):
  *  1. ingest: requests/s and p99 at concurrency 50 of the relay (signature verification and a

@@ -1,4 +1,3 @@
-/* global process, console */
 /**
  * A server under test, in its own process: `bare` is node:http reading the body and answering
  * 202; `relay` is the built relay (verify + durable SQLite insert, group commit, WAL, FULL sync;

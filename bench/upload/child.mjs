@@ -1,4 +1,3 @@
-/* global process, console, setInterval, clearInterval, performance */
 /**
  * One measured upload in a fresh process: `node child.mjs raw|raw-sdk|ours <file> <baseUrl>`.
  * Prints JSON: bytes, milliseconds, peak RSS (VmHWM, or 50 ms samples where

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 /**
  * Upload benchmark: peak memory and throughput of `client.files.upload({ path })`
  * (the built @genservice/core/node) against a raw fs.createReadStream → http.request

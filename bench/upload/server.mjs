@@ -1,4 +1,3 @@
-/* global Buffer */
 /**
  * The bench's loopback service: a fake `POST /v1/files/upload-urls` and a PUT
  * sink that discards the bytes and answers with how many it counted.

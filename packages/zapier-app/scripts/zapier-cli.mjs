@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 /**
  * Runs the Zapier Platform CLI on the bundled app, on a machine with only Node
  * 20 and the npm registry. The CLI needs Node 22: both come from the registry
