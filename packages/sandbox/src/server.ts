@@ -11,11 +11,12 @@ import { bearer, HttpError, notFound, sendError, sendJson } from './http';
 import { takeFault } from './jobs/scenario';
 import { controlRoutes } from './routes/control';
 import { createRoutes } from './routes/creates';
+import { accountRoutes } from './routes/account';
 import { projectRoutes } from './routes/projects';
 import { uploadRoutes } from './routes/uploads';
 import { accountOf } from './store';
 
-const routes: Route[] = [...uploadRoutes, ...projectRoutes, ...createRoutes, ...controlRoutes];
+const routes: Route[] = [...uploadRoutes, ...accountRoutes, ...projectRoutes, ...createRoutes, ...controlRoutes];
 
 /** The account of a valid key, or undefined. */
 function authenticate(app: App, req: IncomingMessage): string | undefined {
