@@ -17,5 +17,6 @@ module.exports = {
     '^@genservice/core/node$': '<rootDir>/packages/core/src/node/index.ts',
     '^@genservice/(sandbox|webhook-relay)$': '<rootDir>/packages/$1/src/index.ts',
   },
+  setupFilesAfterEnv: ['<rootDir>/test/setup-nock.js'],
   testTimeout: 30000,
 };

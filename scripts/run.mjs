@@ -29,7 +29,7 @@ const tasks = {
   demo: () => run(process.execPath, [join(root, 'packages/sandbox/dist/demo.js')]),
   test: () => {
     run(bin('eslint'), ['.']);
-    run(bin('jest'), ['--ci']);
+    run(bin('jest'), ['--ci', '--forceExit']);
   },
   'bench:upload': () => run(process.execPath, [join(root, 'bench/upload/run.mjs')]),
   'bench:relay': () => run(process.execPath, [join(root, 'bench/relay/run.mjs')]),
