@@ -114,6 +114,11 @@ export class WebhookVerificationError extends GenServiceError {
   override name = 'WebhookVerificationError';
 }
 
+/** A verified webhook body that is not an event (not JSON, no type, no payload id or status). */
+export class WebhookPayloadError extends GenServiceError {
+  override name = 'WebhookPayloadError';
+}
+
 /** Milliseconds from a `Retry-After` header (seconds or HTTP date), or undefined. */
 export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;

@@ -3,7 +3,7 @@
  * constant-time comparison. Messages never include secrets or signatures.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { GenServiceError, WebhookVerificationError } from '../errors';
+import { WebhookPayloadError, WebhookVerificationError } from '../errors';
 
 /** Request headers as Node (any case, repeated values as arrays) or the web platform gives them. */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
@@ -55,11 +55,6 @@ export function safeEqual(a: string, b: string): boolean {
   const x = encoder.encode(a);
   const y = encoder.encode(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** A webhook body that is not JSON or not an event envelope (its content is never in the message). */
-export class WebhookPayloadError extends GenServiceError {
-  override name = 'WebhookPayloadError';
 }
 
 /** Parses JSON text or UTF-8 bytes; the message never echoes the body. */

@@ -3,9 +3,9 @@
  * both envelopes, and subscription filters with wildcards.
  */
 import { projectSchema, type Project } from '../schemas/project';
-import { parseJson, WebhookPayloadError } from './checks';
+import { WebhookPayloadError } from '../errors';
+import { parseJson } from './checks';
 
-export { WebhookPayloadError };
 
 /** Every event the service documents: `{video,image,audio}.{started,completed,errored}`. */
 export const EVENT_TYPES = [

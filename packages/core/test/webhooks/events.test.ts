@@ -1,10 +1,6 @@
 import * as core from '@genservice/core';
-import {
-  EVENT_TYPES,
-  WebhookPayloadError,
-  matchesEvent,
-  parseEvent,
-} from '../../src/webhooks/events';
+import { WebhookPayloadError } from '../../src/errors';
+import { EVENT_TYPES, matchesEvent, parseEvent } from '../../src/webhooks/events';
 
 const completed = {
   type: 'video.completed',
