@@ -11,6 +11,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['test/**/*.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.js'],
     ignores: ['**/*.mjs'],
     languageOptions: { sourceType: 'commonjs' },
