@@ -6,19 +6,27 @@ import pg from 'pg';
 import { GroupCommit } from './group-commit';
 import { ingestBatch, settleBatch } from './postgres-batches';
 import { toEvent } from './rows';
-import { schemaSql } from './schema';
+import { SCHEMA_VERSION, schemaSql } from './schema';
 import { inTx, postgresQueries } from './postgres-queries';
 import type { ClaimedDelivery, IngestResult, NewEvent, Settlement, Store } from './types';
 
 type Row = Record<string, unknown>;
 
-/** Connects to `url`, creates the tables when missing (serialized by an advisory lock). */
+/**
+ * Connects to `url` and creates the tables when the schema is older than this code. Instances
+ * starting together take turns (advisory lock); a current schema runs no DDL, so a starting
+ * instance never takes table locks that running ones hold.
+ */
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 8 });
   pool.on('error', () => undefined);
   await inTx(pool, async (c) => {
     await c.query('SELECT pg_advisory_xact_lock(7413)');
+    await c.query('CREATE TABLE IF NOT EXISTS relay_schema (version INTEGER NOT NULL)');
+    const { rows } = await c.query('SELECT MAX(version) AS v FROM relay_schema');
+    if (Number(rows[0]?.v ?? 0) >= SCHEMA_VERSION) return;
     await c.query(schemaSql('postgres'));
+    await c.query('INSERT INTO relay_schema (version) VALUES ($1)', [SCHEMA_VERSION]);
   });
 
   const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: (events) => inTx(pool, (c) => ingestBatch(c, events)), concurrency: 3 });

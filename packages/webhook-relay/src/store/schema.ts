@@ -47,6 +47,9 @@ CREATE INDEX IF NOT EXISTS deliveries_subscription_due ON deliveries (subscripti
 CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries (event_id);
 `;
 
+/** Raised whenever the tables or indexes change; PostgreSQL runs the DDL only for a newer version. */
+export const SCHEMA_VERSION = 1;
+
 /** The schema for SQLite or PostgreSQL; every statement is idempotent. */
 export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
   const words = dialect === 'sqlite'
