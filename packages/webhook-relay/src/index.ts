@@ -73,7 +73,13 @@ export async function startRelay(options: RelayOptions & RelayHooks | RelayConfi
     store, tenants, log, now, accept: ctx.accept, quietMs: config.watchdogQuietMs, intervalMs: config.watchdogIntervalMs, read: readProject,
   });
   const server = createRelayServer(ctx);
-  await new Promise<void>((res, rej) => server.once('error', rej).listen(config.port, config.host, () => res()));
+  try {
+    await new Promise<void>((res, rej) => server.once('error', rej).listen(config.port, config.host, () => res()));
+  } catch (error) {
+    await store.close();
+    await http.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   if (config.dispatch) dispatcher.start();
   watchdog.start();

@@ -17,6 +17,14 @@ describe('relay operations', () => {
     expect(await (await fetch(`${relay.url}/readyz`)).json()).toEqual({ status: 'ready', store: 'sqlite' });
   });
 
+  it('releases the store when it cannot listen', async () => {
+    const relay = await harness.start();
+    let closed = false;
+    const busy = harness.start({ port: relay.port, wrapStore: (s) => ({ ...s, close: () => ((closed = true), s.close()) }) });
+    await expect(busy).rejects.toThrow('EADDRINUSE');
+    expect(closed).toBe(true);
+  });
+
   it('fails readiness when the store does not answer', async () => {
     const relay = await harness.start({ wrapStore: (s) => ({ ...s, ping: () => Promise.reject(new Error('gone')) }) });
     expect((await fetch(`${relay.url}/readyz`)).status).toBe(503);
