@@ -22,7 +22,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -33,12 +36,35 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', '!node:crypto', 'fs', 'http', 'https', 'net', 'ky', 'undici', 'stream', 'path', '**/node/**'], message: 'The core main entry is sans-I/O; use the injected runtime.' },
+            {
+              group: [
+                'node:*',
+                '!node:crypto',
+                'fs',
+                'http',
+                'https',
+                'net',
+                'ky',
+                'undici',
+                'stream',
+                'path',
+                '**/node/**',
+              ],
+              message: 'The core main entry is sans-I/O; use the injected runtime.',
+            },
           ],
           paths: [],
         },
       ],
-      'no-restricted-globals': ['error', 'process', 'setTimeout', 'setInterval', 'fetch', 'Buffer', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'setTimeout',
+        'setInterval',
+        'fetch',
+        'Buffer',
+        'require',
+      ],
     },
   },
 );

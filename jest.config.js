@@ -1,5 +1,8 @@
 /** One jest run for the whole workspace: tests import workspace packages from their sources. */
-const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+];
 
 /** ESM-only dependencies that jest must transform, wherever pnpm placed them. */
 const esmOnly = ['ky'];

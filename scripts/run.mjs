@@ -14,7 +14,11 @@ const PNPM = 'pnpm@10.34.8';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function run(cmd, args, extraEnv = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -28,6 +32,7 @@ function ensureInstalled() {
 const tasks = {
   demo: () => run(process.execPath, [join(root, 'packages/sandbox/dist/demo.js')]),
   test: () => {
+    run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
     run(bin('eslint'), ['.']);
     run(bin('jest'), ['--ci', '--forceExit']);
   },

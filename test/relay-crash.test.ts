@@ -20,18 +20,22 @@ const CONCURRENCY = 32;
 const KILLS = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 describe('relay under SIGKILL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'relay-crash-'));
   let child: ChildProcess | undefined;
   beforeAll(() => {
-    execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'packages/webhook-relay'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'packages/webhook-relay'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
   }, 120_000);
   afterAll(() => {
     if (child?.exitCode === null) child.kill('SIGKILL');
@@ -42,12 +46,21 @@ describe('relay under SIGKILL', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
-      ...process.env, PORT: String(port), RELAY_HOST: '127.0.0.1', RELAY_STORE: `sqlite:${join(dir, 'relay.db')}`,
-      RELAY_INBOUND_SECRET: SECRET, RELAY_API_TOKEN: TOKEN, RELAY_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'silent',
+      ...process.env,
+      PORT: String(port),
+      RELAY_HOST: '127.0.0.1',
+      RELAY_STORE: `sqlite:${join(dir, 'relay.db')}`,
+      RELAY_INBOUND_SECRET: SECRET,
+      RELAY_API_TOKEN: TOKEN,
+      RELAY_ALLOW_PRIVATE: 'true',
+      LOG_LEVEL: 'silent',
       RELAY_RETRY_SCHEDULE: '0,0.2,0.5,1,1,1,1,1,1,1',
     };
     const start = async () => {
-      child = spawn(process.execPath, [join(ROOT, 'packages/webhook-relay/dist/cli.js')], { env, stdio: 'ignore' });
+      child = spawn(process.execPath, [join(ROOT, 'packages/webhook-relay/dist/cli.js')], {
+        env,
+        stdio: 'ignore',
+      });
       for (let i = 0; i < 200; i++) {
         if (child.exitCode !== null) throw new Error(`relay exited with ${child.exitCode}`);
         if ((await fetch(`${base}/readyz`).catch(() => undefined))?.ok) return;
@@ -66,7 +79,10 @@ describe('relay under SIGKILL', () => {
       req.on('end', () => {
         received++;
         try {
-          const body = new Webhook(secret).verify(Buffer.concat(chunks).toString(), req.headers as Record<string, string>) as { data: { id: string } };
+          const body = new Webhook(secret).verify(
+            Buffer.concat(chunks).toString(),
+            req.headers as Record<string, string>,
+          ) as { data: { id: string } };
           delivered.add(body.data.id);
         } catch {
           badSignatures++;
@@ -79,7 +95,9 @@ describe('relay under SIGKILL', () => {
 
     await start();
     const created = await fetch(`${base}/v1/subscriptions`, {
-      method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: sinkUrl }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: sinkUrl }),
     });
     secret = ((await created.json()) as { secret: string }).secret;
 
@@ -90,11 +108,17 @@ describe('relay under SIGKILL', () => {
     const worker = async (w: number) => {
       for (let n = 0; loading; n++) {
         const id = `w${w}-${n}`;
-        const body = JSON.stringify({ type: 'video.completed', payload: { id, status: 'complete', downloads: [] } });
+        const body = JSON.stringify({
+          type: 'video.completed',
+          payload: { id, status: 'complete', downloads: [] },
+        });
         for (;;) {
           attempts++;
-          const res = await fetch(`${base}/v1/inbound/default`, { method: 'POST', headers: signServiceWebhook({ rawBody: body, secret: SECRET }), body })
-            .catch(() => undefined);
+          const res = await fetch(`${base}/v1/inbound/default`, {
+            method: 'POST',
+            headers: signServiceWebhook({ rawBody: body, secret: SECRET }),
+            body,
+          }).catch(() => undefined);
           if (res?.status === 202) {
             accepted.add(id);
             break;
@@ -132,16 +156,18 @@ describe('relay under SIGKILL', () => {
     await new Promise((r) => sink.close(r));
 
     const store = await openStore(`sqlite:${join(dir, 'relay.db')}`);
-    const stored = new Set((await store.recentEvents('default', { limit: 10_000_000 })).map((e) => e.projectId));
+    const stored = new Set(
+      (await store.recentEvents('default', { limit: 10_000_000 })).map((e) => e.projectId),
+    );
     await store.close();
     const storedAccepted = [...accepted].filter((id) => stored.has(id)).length;
     const deliveredAccepted = [...accepted].filter((id) => delivered.has(id)).length;
     console.log(
       `relay crash test: ${kills} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(1)} s at concurrency ${CONCURRENCY} ` +
-      `(down ${(downMs / kills).toFixed(0)} ms per restart, final drain ${drainMs} ms); ` +
-      `requests ${attempts} (${failures} refused or failed during restarts); accepted (2xx) ${accepted.size}; ` +
-      `stored ${storedAccepted}/${accepted.size} (table holds ${stored.size}); delivered ${deliveredAccepted}/${accepted.size} ` +
-      `(${received} deliveries received, ${received - delivered.size} repeats, ${badSignatures} bad signatures)`,
+        `(down ${(downMs / kills).toFixed(0)} ms per restart, final drain ${drainMs} ms); ` +
+        `requests ${attempts} (${failures} refused or failed during restarts); accepted (2xx) ${accepted.size}; ` +
+        `stored ${storedAccepted}/${accepted.size} (table holds ${stored.size}); delivered ${deliveredAccepted}/${accepted.size} ` +
+        `(${received} deliveries received, ${received - delivered.size} repeats, ${badSignatures} bad signatures)`,
     );
     expect(kills).toBeGreaterThanOrEqual(KILLS);
     expect(accepted.size).toBeGreaterThan(0);

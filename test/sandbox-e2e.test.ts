@@ -25,7 +25,13 @@ async function webhookEndpoint() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       try {
-        events.push(verifyServiceWebhook({ rawBody: Buffer.concat(chunks), headers: req.headers, secret: SECRET }));
+        events.push(
+          verifyServiceWebhook({
+            rawBody: Buffer.concat(chunks),
+            headers: req.headers,
+            secret: SECRET,
+          }),
+        );
         res.writeHead(200).end();
       } catch {
         rejected.push(req.headers);
@@ -43,7 +49,8 @@ async function webhookEndpoint() {
     }
     throw new Error(`no ${type} event for ${id}`);
   };
-  const close = () => new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections()));
+  const close = () =>
+    new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections()));
   return { url, events, rejected, waitFor, close };
 }
 
@@ -61,7 +68,11 @@ describe('end to end on the sandbox', () => {
 
   beforeAll(async () => {
     hooks = await webhookEndpoint();
-    sandbox = await startSandbox({ quiet: true, jobDurationMs: 300, webhooks: [{ url: hooks.url, secret: SECRET }] });
+    sandbox = await startSandbox({
+      quiet: true,
+      jobDurationMs: 300,
+      webhooks: [{ url: hooks.url, secret: SECRET }],
+    });
     outDir = await mkdtemp(join(tmpdir(), 'sandbox-e2e-'));
   });
   afterAll(async () => {
@@ -72,12 +83,16 @@ describe('end to end on the sandbox', () => {
 
   it('uploads, swaps faces in a video and a photo, is told by polling and webhook, downloads and deletes', async () => {
     const client = createClient({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl });
-    const [image, video] = await client.files.uploadMany([{ path: join(SAMPLES, 'face.png') }, { path: join(SAMPLES, 'clip.mp4') }]);
+    const [image, video] = await client.files.uploadMany([
+      { path: join(SAMPLES, 'face.png') },
+      { path: join(SAMPLES, 'clip.mp4') },
+    ]);
     expect(image!.filePath).toMatch(/^api-assets\/.+\.png$/);
     expect(video!.filePath).toMatch(/^api-assets\/.+\.mp4$/);
 
     const videoJob = await client.create('face-swap', {
-      start_seconds: 0, end_seconds: 2,
+      start_seconds: 0,
+      end_seconds: 2,
       assets: { video_file_path: video!.filePath, image_file_path: image!.filePath },
     });
     const photoJob = await client.create('face-swap-photo', {
@@ -88,24 +103,51 @@ describe('end to end on the sandbox', () => {
 
     const statuses: string[] = [];
     const polled = await Promise.all([
-      client.projects.wait('video', videoJob.id, { ...fast, onProgress: (p) => statuses.push(p.status) }),
+      client.projects.wait('video', videoJob.id, {
+        ...fast,
+        onProgress: (p) => statuses.push(p.status),
+      }),
       client.projects.wait('image', photoJob.id, fast),
     ]);
     expect(polled.map((p) => p.status)).toEqual(['complete', 'complete']);
     expect(statuses).toContain('rendering');
 
-    const [videoEvent, photoEvent] = await Promise.all([hooks.waitFor(videoJob.id, 'video.completed'), hooks.waitFor(photoJob.id, 'image.completed')]);
-    expect(videoEvent.payload).toMatchObject({ id: videoJob.id, status: 'complete', type: 'FACE_SWAP' });
-    expect(photoEvent.payload).toMatchObject({ id: photoJob.id, status: 'complete', type: 'FACE_SWAP' });
+    const [videoEvent, photoEvent] = await Promise.all([
+      hooks.waitFor(videoJob.id, 'video.completed'),
+      hooks.waitFor(photoJob.id, 'image.completed'),
+    ]);
+    expect(videoEvent.payload).toMatchObject({
+      id: videoJob.id,
+      status: 'complete',
+      type: 'FACE_SWAP',
+    });
+    expect(photoEvent.payload).toMatchObject({
+      id: photoJob.id,
+      status: 'complete',
+      type: 'FACE_SWAP',
+    });
     await hooks.waitFor(videoJob.id, 'video.started');
     expect(hooks.rejected).toEqual([]);
 
-    const [videoFiles, photoFiles] = [await client.downloads.save(polled[0], outDir, { kind: 'video' }), await client.downloads.save(polled[1], outDir, { kind: 'image' })];
-    expect(await Promise.all([...videoFiles, ...photoFiles].map(async (file) => magic(await readFile(file))))).toEqual(['video/mp4', 'image/jpeg']);
+    const [videoFiles, photoFiles] = [
+      await client.downloads.save(polled[0], outDir, { kind: 'video' }),
+      await client.downloads.save(polled[1], outDir, { kind: 'image' }),
+    ];
+    expect(
+      await Promise.all(
+        [...videoFiles, ...photoFiles].map(async (file) => magic(await readFile(file))),
+      ),
+    ).toEqual(['video/mp4', 'image/jpeg']);
 
     await client.projects.delete('video', videoJob.id);
     await client.projects.delete('image', photoJob.id);
-    expect(await client.projects.get('video', videoJob.id)).toMatchObject({ enabled: false, downloads: [] });
-    expect(await client.projects.get('image', photoJob.id)).toMatchObject({ enabled: false, downloads: [] });
+    expect(await client.projects.get('video', videoJob.id)).toMatchObject({
+      enabled: false,
+      downloads: [],
+    });
+    expect(await client.projects.get('image', photoJob.id)).toMatchObject({
+      enabled: false,
+      downloads: [],
+    });
   });
 });

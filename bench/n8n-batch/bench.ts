@@ -8,7 +8,11 @@
  */
 import { startSandbox } from '@genservice/sandbox';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../../packages/n8n-nodes/e2e/n8n';
-import { batchWorkflow, credentialsFile, pausedBatchWorkflow } from '../../packages/n8n-nodes/e2e/workflows';
+import {
+  batchWorkflow,
+  credentialsFile,
+  pausedBatchWorkflow,
+} from '../../packages/n8n-nodes/e2e/workflows';
 import { benchRelay, collector, pausedRun, TENANT } from './paused';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100);
@@ -20,7 +24,8 @@ async function nodeTime(n8n: N8n, id: string, expected: number): Promise<number>
   const { stdout } = await n8n.cli(['execute', `--id=${id}`, '--rawOutput']);
   const [run] = parseRunOutput(stdout).data.resultData.runData['QR Codes']!;
   const items = run!.data.main[0]!;
-  if (items.length !== expected || items.some((i) => i.json.status !== 'complete')) throw new Error(`${id}: expected ${expected} complete items`);
+  if (items.length !== expected || items.some((i) => i.json.status !== 'complete'))
+    throw new Error(`${id}: expected ${expected} complete items`);
   return run!.executionTime;
 }
 
@@ -34,28 +39,63 @@ async function measure(label: string, single: () => Promise<number>, batch: () =
   }
   const [ms, mb, longest] = [median(s), median(b), Math.max(...s)];
   console.log(`${label}:`);
-  console.log(`  single job through the node: median ${(ms / 1000).toFixed(2)} s, longest ${(longest / 1000).toFixed(2)} s   (runs: ${s.join(', ')} ms)`);
-  console.log(`  ${ITEMS}-item batch:             median ${(mb / 1000).toFixed(2)} s   (runs: ${b.join(', ')} ms)`);
-  console.log(`  batch / longest single job:  ${(mb / longest).toFixed(2)}×   (target ≤ 2×; one after another ≈ ${ITEMS}×)`);
-  console.log(`  batch / median single job:   ${(mb / ms).toFixed(2)}×;  batch / job duration: ${(mb / JOB_MS).toFixed(2)}×`);
+  console.log(
+    `  single job through the node: median ${(ms / 1000).toFixed(2)} s, longest ${(longest / 1000).toFixed(2)} s   (runs: ${s.join(', ')} ms)`,
+  );
+  console.log(
+    `  ${ITEMS}-item batch:             median ${(mb / 1000).toFixed(2)} s   (runs: ${b.join(', ')} ms)`,
+  );
+  console.log(
+    `  batch / longest single job:  ${(mb / longest).toFixed(2)}×   (target ≤ 2×; one after another ≈ ${ITEMS}×)`,
+  );
+  console.log(
+    `  batch / median single job:   ${(mb / ms).toFixed(2)}×;  batch / job duration: ${(mb / JOB_MS).toFixed(2)}×`,
+  );
 }
 
 async function main() {
   const paths = installN8n();
   const relay = await benchRelay();
-  const sandbox = await startSandbox({ apiKey: 'sk_bench', port: 0, quiet: true, jobDurationMs: JOB_MS, webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }] });
+  const sandbox = await startSandbox({
+    apiKey: 'sk_bench',
+    port: 0,
+    quiet: true,
+    jobDurationMs: JOB_MS,
+    webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
+  });
   const results = await collector();
   const n8n = await createN8n(paths);
   try {
-    const creds = credentialsFile({ apiKey: 'sk_bench', baseUrl: sandbox.baseUrl, relayUrl: relay.url, relayToken: TENANT.apiToken });
-    const workflows = [batchWorkflow('gsBenchSingle001', 1), batchWorkflow('gsBenchBatch0001', ITEMS), pausedBatchWorkflow('gsBenchPaused001', 'paused-1', 1, results.url), pausedBatchWorkflow('gsBenchPausedAll', 'paused-all', ITEMS, results.url)];
+    const creds = credentialsFile({
+      apiKey: 'sk_bench',
+      baseUrl: sandbox.baseUrl,
+      relayUrl: relay.url,
+      relayToken: TENANT.apiToken,
+    });
+    const workflows = [
+      batchWorkflow('gsBenchSingle001', 1),
+      batchWorkflow('gsBenchBatch0001', ITEMS),
+      pausedBatchWorkflow('gsBenchPaused001', 'paused-1', 1, results.url),
+      pausedBatchWorkflow('gsBenchPausedAll', 'paused-all', ITEMS, results.url),
+    ];
     await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', creds)}`]);
     await n8n.cli(['import:workflow', `--input=${n8n.file('wf.json', workflows)}`]);
-    console.log(`n8n batch bench (n8n 2.40.7, Node 24): ${ITEMS} items × ${JOB_MS / 1000} s sandbox jobs, medians of ${RUNS}`);
-    await measure('polling (n8n execute)', () => nodeTime(n8n, 'gsBenchSingle001', 1), () => nodeTime(n8n, 'gsBenchBatch0001', ITEMS));
-    for (const id of ['gsBenchPaused001', 'gsBenchPausedAll']) await n8n.cli(['publish:workflow', `--id=${id}`]);
+    console.log(
+      `n8n batch bench (n8n 2.40.7, Node 24): ${ITEMS} items × ${JOB_MS / 1000} s sandbox jobs, medians of ${RUNS}`,
+    );
+    await measure(
+      'polling (n8n execute)',
+      () => nodeTime(n8n, 'gsBenchSingle001', 1),
+      () => nodeTime(n8n, 'gsBenchBatch0001', ITEMS),
+    );
+    for (const id of ['gsBenchPaused001', 'gsBenchPausedAll'])
+      await n8n.cli(['publish:workflow', `--id=${id}`]);
     await n8n.start();
-    await measure('paused, resumed by the relay (n8n start)', () => pausedRun(n8n, results, 'paused-1', 1), () => pausedRun(n8n, results, 'paused-all', ITEMS));
+    await measure(
+      'paused, resumed by the relay (n8n start)',
+      () => pausedRun(n8n, results, 'paused-1', 1),
+      () => pausedRun(n8n, results, 'paused-all', ITEMS),
+    );
   } finally {
     await n8n.stop();
     await sandbox.close();

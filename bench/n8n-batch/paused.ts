@@ -11,13 +11,28 @@ import { join } from 'node:path';
 import { startRelay } from '@genservice/webhook-relay';
 import type { N8n } from '../../packages/n8n-nodes/e2e/n8n';
 
-export const TENANT = { id: 'bench', inboundSecret: 'whsec_bench-inbound-secret', apiToken: 'bench-relay-token-0000' };
+export const TENANT = {
+  id: 'bench',
+  inboundSecret: 'whsec_bench-inbound-secret',
+  apiToken: 'bench-relay-token-0000',
+};
 
 /** A relay on a temporary SQLite store; `close` removes it. */
 export async function benchRelay() {
   const dir = mkdtempSync(join(tmpdir(), 'gs-bench-relay-'));
-  const relay = await startRelay({ port: 0, host: '127.0.0.1', store: `sqlite:${join(dir, 'relay.db')}`, tenants: [TENANT], allowPrivateSubscribers: true, allowHttp: true, quiet: true });
-  return { url: relay.url, close: async () => (await relay.close(), rmSync(dir, { recursive: true, force: true })) };
+  const relay = await startRelay({
+    port: 0,
+    host: '127.0.0.1',
+    store: `sqlite:${join(dir, 'relay.db')}`,
+    tenants: [TENANT],
+    allowPrivateSubscribers: true,
+    allowHttp: true,
+    quiet: true,
+  });
+  return {
+    url: relay.url,
+    close: async () => (await relay.close(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /** A loopback server resolving `next()` with each JSON body posted to it. */
@@ -25,10 +40,12 @@ export async function collector() {
   const waiting: ((body: Record<string, unknown>) => void)[] = [];
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => (body += c)).on('end', () => {
-      res.end('{}');
-      waiting.shift()?.(JSON.parse(body));
-    });
+    req
+      .on('data', (c) => (body += c))
+      .on('end', () => {
+        res.end('{}');
+        waiting.shift()?.(JSON.parse(body));
+      });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -39,12 +56,21 @@ export async function collector() {
 }
 
 /** Milliseconds from starting the workflow at `path` until its `count` complete results arrive. */
-export async function pausedRun(n8n: N8n, results: Awaited<ReturnType<typeof collector>>, path: string, count: number): Promise<number> {
+export async function pausedRun(
+  n8n: N8n,
+  results: Awaited<ReturnType<typeof collector>>,
+  path: string,
+  count: number,
+): Promise<number> {
   const arrived = results.next();
   let started = Date.now();
   for (let attempt = 0; ; attempt++) {
     started = Date.now();
-    const res = await fetch(`${n8n.url}/webhook/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${n8n.url}/webhook/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     if (res.ok) break;
     // n8n activates published workflows shortly after it reports ready; until then the path is 404.
     if (res.status !== 404 || attempt >= 60) throw new Error(`${path}: n8n answered ${res.status}`);
@@ -52,6 +78,7 @@ export async function pausedRun(n8n: N8n, results: Awaited<ReturnType<typeof col
   }
   const body = await arrived;
   const elapsed = Date.now() - started;
-  if (body.count !== count || body.complete !== count) throw new Error(`${path}: expected ${count} complete items, got ${JSON.stringify(body)}`);
+  if (body.count !== count || body.complete !== count)
+    throw new Error(`${path}: expected ${count} complete items, got ${JSON.stringify(body)}`);
   return elapsed;
 }

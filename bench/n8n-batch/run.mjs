@@ -20,7 +20,10 @@ const esbuild = createRequire(join(root, 'packages/n8n-nodes/package.json'))('es
 const builtSandbox = {
   name: 'built-sandbox',
   setup(build) {
-    build.onResolve({ filter: /^@genservice\/(sandbox|webhook-relay)$/ }, (args) => ({ path: join(root, `packages/${args.path.split('/')[1]}/dist/index.js`), external: true }));
+    build.onResolve({ filter: /^@genservice\/(sandbox|webhook-relay)$/ }, (args) => ({
+      path: join(root, `packages/${args.path.split('/')[1]}/dist/index.js`),
+      external: true,
+    }));
   },
 };
 const out = mkdtempSync(join(tmpdir(), 'gs-bench-n8n-'));

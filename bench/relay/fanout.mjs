@@ -17,22 +17,43 @@ const [sinkUrl, eventsArg, subsArg] = process.argv.slice(2);
 const EVENTS = Number(eventsArg);
 const SUBS = Number(subsArg);
 const dir = mkdtempSync(join(tmpdir(), 'gs-bench-fanout-'));
-const tenant = { id: 'bench', inboundSecret: 'whsec_bench_inbound', apiToken: 'bench-api-token-0123456789' };
-const options = { port: 0, host: '127.0.0.1', store: `sqlite:${join(dir, 'relay.db')}`, quiet: true, tenants: [tenant], allowPrivateSubscribers: true };
+const tenant = {
+  id: 'bench',
+  inboundSecret: 'whsec_bench_inbound',
+  apiToken: 'bench-api-token-0123456789',
+};
+const options = {
+  port: 0,
+  host: '127.0.0.1',
+  store: `sqlite:${join(dir, 'relay.db')}`,
+  quiet: true,
+  tenants: [tenant],
+  allowPrivateSubscribers: true,
+};
 
 const loader = await startRelay({ ...options, dispatch: false });
 for (let i = 0; i < SUBS; i++) {
   await fetch(`${loader.url}/v1/subscriptions`, {
-    method: 'POST', headers: { authorization: `Bearer ${tenant.apiToken}`, 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { authorization: `Bearer ${tenant.apiToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ url: `${sinkUrl}/s${i}` }),
   });
 }
 for (let i = 0; i < EVENTS; i += 50) {
-  await Promise.all(Array.from({ length: Math.min(50, EVENTS - i) }, async (_, j) => {
-    const body = JSON.stringify({ type: 'video.completed', payload: { id: `p${i + j}`, status: 'complete', downloads: [] } });
-    const res = await fetch(`${loader.url}/v1/inbound/bench`, { method: 'POST', headers: signServiceWebhook({ rawBody: body, secret: tenant.inboundSecret }), body });
-    if (res.status !== 202) throw new Error(`ingest answered ${res.status}`);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(50, EVENTS - i) }, async (_, j) => {
+      const body = JSON.stringify({
+        type: 'video.completed',
+        payload: { id: `p${i + j}`, status: 'complete', downloads: [] },
+      });
+      const res = await fetch(`${loader.url}/v1/inbound/bench`, {
+        method: 'POST',
+        headers: signServiceWebhook({ rawBody: body, secret: tenant.inboundSecret }),
+        body,
+      });
+      if (res.status !== 202) throw new Error(`ingest answered ${res.status}`);
+    }),
+  );
 }
 await loader.close();
 

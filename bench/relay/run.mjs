@@ -25,7 +25,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function startChild(script, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [join(here, script), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     let out = '';
     child.stdout.on('data', (c) => {
       out += c;
@@ -40,9 +43,24 @@ function startChild(script, args, env = {}) {
 function signedRequests(n) {
   const ts = String(Math.floor(Date.now() / 1000));
   return Array.from({ length: n }, (_, i) => {
-    const body = JSON.stringify({ type: 'video.completed', payload: { id: `p${i}-${ts}-${Math.random().toString(36).slice(2)}`, status: 'complete', downloads: [] } });
+    const body = JSON.stringify({
+      type: 'video.completed',
+      payload: {
+        id: `p${i}-${ts}-${Math.random().toString(36).slice(2)}`,
+        status: 'complete',
+        downloads: [],
+      },
+    });
     const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(body).digest('hex');
-    return { body, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'magic-hour-event-signature': signature, 'magic-hour-event-timestamp': ts } };
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'magic-hour-event-signature': signature,
+        'magic-hour-event-timestamp': ts,
+      },
+    };
   });
 }
 
@@ -53,26 +71,36 @@ async function load(url, path) {
   let next = 0;
   let errors = 0;
   const deadline = performance.now() + SECONDS * 1000;
-  const one = (r) => new Promise((resolve) => {
-    const started = performance.now();
-    const req = request(`${url}${path}`, { method: 'POST', headers: r.headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        if (res.statusCode !== 202) errors++;
-        latencies.push(performance.now() - started);
+  const one = (r) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = request(`${url}${path}`, { method: 'POST', headers: r.headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 202) errors++;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
         resolve();
       });
+      req.end(r.body);
     });
-    req.on('error', () => { errors++; resolve(); });
-    req.end(r.body);
-  });
-  const worker = async () => { while (performance.now() < deadline) await one(reqs[next++ % reqs.length]); };
+  const worker = async () => {
+    while (performance.now() < deadline) await one(reqs[next++ % reqs.length]);
+  };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)], errors };
+  return {
+    rps: latencies.length / elapsed,
+    p99: latencies[Math.floor(latencies.length * 0.99)],
+    errors,
+  };
 }
 
 /** CPU seconds a process has used (Linux /proc; 0 elsewhere). */
@@ -94,34 +122,53 @@ async function measureIngest(mode) {
     return { ...result, serverCpu: (cpuSeconds(child.pid) - cpuBefore) / SECONDS };
   } finally {
     child.removeAllListeners('exit');
-    await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+    await new Promise((r) => {
+      child.once('exit', r);
+      child.kill('SIGTERM');
+    });
   }
 }
 
 async function measureFanout(events, subs) {
   let received = 0;
-  const sink = createServer((req, res) => { req.resume(); req.on('end', () => { received++; res.writeHead(204).end(); }); });
+  const sink = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received++;
+      res.writeHead(204).end();
+    });
+  });
   await new Promise((r) => sink.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${sink.address().port}`;
   const result = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, 'fanout.mjs'), url, String(events), String(subs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(here, 'fanout.mjs'), url, String(events), String(subs)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (c) => (out += c));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`fanout exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`fanout exited with ${code}`)),
+    );
   });
   sink.closeAllConnections();
   await new Promise((r) => sink.close(r));
-  if (received < result.deliveries) throw new Error(`sink received ${received} of ${result.deliveries}`);
+  if (received < result.deliveries)
+    throw new Error(`sink received ${received} of ${result.deliveries}`);
   return { perSecond: result.deliveries / result.seconds, deliveries: result.deliveries };
 }
 
 const ingest = { bare: [], relay: [] };
 for (let run = 0; run < RUNS; run++) {
-  for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay']) ingest[mode].push(await measureIngest(mode));
+  for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay'])
+    ingest[mode].push(await measureIngest(mode));
 }
 const pick = (mode) => ({
-  rps: median(ingest[mode].map((r) => r.rps)), p99: median(ingest[mode].map((r) => r.p99)),
-  cpu: median(ingest[mode].map((r) => r.serverCpu)), errors: ingest[mode].reduce((a, r) => a + r.errors, 0),
+  rps: median(ingest[mode].map((r) => r.rps)),
+  p99: median(ingest[mode].map((r) => r.p99)),
+  cpu: median(ingest[mode].map((r) => r.serverCpu)),
+  errors: ingest[mode].reduce((a, r) => a + r.errors, 0),
 });
 const bare = pick('bare');
 const relay = pick('relay');
@@ -129,14 +176,32 @@ const fanout = [];
 for (let run = 0; run < RUNS; run++) fanout.push(await measureFanout(2_500, 4));
 const fanoutRate = median(fanout.map((f) => f.perSecond));
 
-console.log(`relay bench (Node ${process.version}, concurrency ${CONCURRENCY}, ${SECONDS} s per run, median of ${RUNS} runs)`);
+console.log(
+  `relay bench (Node ${process.version}, concurrency ${CONCURRENCY}, ${SECONDS} s per run, median of ${RUNS} runs)`,
+);
 const cpu = (r) => `server CPU ${(r.cpu * 100).toFixed(0)} %`;
-console.log(`ingest  bare node:http 202   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99.toFixed(1)} ms  ${cpu(bare)}  errors ${bare.errors}`);
-console.log(`ingest  relay (verify+store)  ${relay.rps.toFixed(0).padStart(7)} req/s  p99 ${relay.p99.toFixed(1)} ms  ${cpu(relay)}  errors ${relay.errors}`);
-console.log(`        per run (req/s)        bare ${ingest.bare.map((r) => r.rps.toFixed(0)).join(', ')} | relay ${ingest.relay.map((r) => r.rps.toFixed(0)).join(', ')}`);
+console.log(
+  `ingest  bare node:http 202   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99.toFixed(1)} ms  ${cpu(bare)}  errors ${bare.errors}`,
+);
+console.log(
+  `ingest  relay (verify+store)  ${relay.rps.toFixed(0).padStart(7)} req/s  p99 ${relay.p99.toFixed(1)} ms  ${cpu(relay)}  errors ${relay.errors}`,
+);
+console.log(
+  `        per run (req/s)        bare ${ingest.bare.map((r) => r.rps.toFixed(0)).join(', ')} | relay ${ingest.relay.map((r) => r.rps.toFixed(0)).join(', ')}`,
+);
 const ratio = median(ingest.relay.map((r, i) => r.rps / ingest.bare[i].rps));
-console.log(`ingest  ratio relay/bare      ${ratio.toFixed(2)}x   (median of per-run ratios; target >= 0.5x, p99 <= 50 ms)`);
-const perCpu = median(ingest.relay.map((r, i) => (r.rps / r.serverCpu) / (ingest.bare[i].rps / ingest.bare[i].serverCpu)));
-console.log(`        requests per server CPU-second, relay/bare ${perCpu.toFixed(2)}x (the one-process load generator can bound both servers)`);
-console.log(`        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`);
-console.log(`fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`);
+console.log(
+  `ingest  ratio relay/bare      ${ratio.toFixed(2)}x   (median of per-run ratios; target >= 0.5x, p99 <= 50 ms)`,
+);
+const perCpu = median(
+  ingest.relay.map((r, i) => r.rps / r.serverCpu / (ingest.bare[i].rps / ingest.bare[i].serverCpu)),
+);
+console.log(
+  `        requests per server CPU-second, relay/bare ${perCpu.toFixed(2)}x (the one-process load generator can bound both servers)`,
+);
+console.log(
+  `        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`,
+);
+console.log(
+  `fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`,
+);

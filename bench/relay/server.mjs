@@ -28,10 +28,21 @@ if (mode === 'bare') {
   console.log(JSON.stringify({ url: `http://127.0.0.1:${server.address().port}` }));
   stop = () => new Promise((r) => server.close(r));
 } else {
-  const { startRelay } = createRequire(import.meta.url)(join(here, '../../packages/webhook-relay/dist/index.js'));
+  const { startRelay } = createRequire(import.meta.url)(
+    join(here, '../../packages/webhook-relay/dist/index.js'),
+  );
   const relay = await startRelay({
-    port: 0, host: '127.0.0.1', store: process.env.BENCH_RELAY_STORE || `sqlite:${join(dir, 'relay.db')}`, quiet: true,
-    tenants: [{ id: 'bench', inboundSecret: process.env.BENCH_SECRET, apiToken: 'bench-api-token-0123456789' }],
+    port: 0,
+    host: '127.0.0.1',
+    store: process.env.BENCH_RELAY_STORE || `sqlite:${join(dir, 'relay.db')}`,
+    quiet: true,
+    tenants: [
+      {
+        id: 'bench',
+        inboundSecret: process.env.BENCH_SECRET,
+        apiToken: 'bench-api-token-0123456789',
+      },
+    ],
   });
   console.log(JSON.stringify({ url: relay.url }));
   stop = () => relay.close();

@@ -19,10 +19,16 @@ const sampler = setInterval(sample, 50);
 /** The baseline: a file read stream piped into node:http with a Content-Length. */
 function rawUpload(size) {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}/sink/0.mp4?X-Amz-Signature=bench`, { method: 'PUT', headers: { 'content-length': size, 'content-type': 'video/mp4' } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
-    });
+    const req = http.request(
+      `${baseUrl}/sink/0.mp4?X-Amz-Signature=bench`,
+      { method: 'PUT', headers: { 'content-length': size, 'content-type': 'video/mp4' } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     fs.createReadStream(file).on('error', reject).pipe(req);
   });
@@ -35,7 +41,9 @@ async function main() {
     upload = () => rawUpload(size);
   } else {
     // Self-reference through the package's exports: the built dist of @genservice/core/node.
-    const { createClient } = createRequire(join(root, 'packages/core/package.json'))('@genservice/core/node');
+    const { createClient } = createRequire(join(root, 'packages/core/package.json'))(
+      '@genservice/core/node',
+    );
     const client = createClient({ apiKey: 'bench-key', baseUrl, maxRetries: 0 });
     if (mode === 'ours') upload = () => client.files.upload({ path: file });
     else {
@@ -56,7 +64,9 @@ async function main() {
   sample();
   clearInterval(sampler);
   const hwm = readHwm();
-  process.stdout.write(JSON.stringify({ mode, bytes: size, ms, peakRss: hwm ?? sampledPeak, rssBefore }));
+  process.stdout.write(
+    JSON.stringify({ mode, bytes: size, ms, peakRss: hwm ?? sampledPeak, rssBefore }),
+  );
 }
 
 function readHwm() {

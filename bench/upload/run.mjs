@@ -17,16 +17,25 @@ import { startSink } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MiB = 1024 * 1024;
-const SIZES = [{ label: '500 MiB', bytes: 500 * MiB }, { label: '2.5 GiB', bytes: 2560 * MiB }];
+const SIZES = [
+  { label: '500 MiB', bytes: 500 * MiB },
+  { label: '2.5 GiB', bytes: 2560 * MiB },
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 function measure(mode, file, baseUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, 'child.mjs'), mode, file, baseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(here, 'child.mjs'), mode, file, baseUrl], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${mode} child exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out))
+        : reject(new Error(`${mode} child exited with ${code}`)),
+    );
   });
 }
 
@@ -45,11 +54,15 @@ async function main() {
       await fh.close();
       const results = { raw: [], 'raw-sdk': [], ours: [] };
       for (let run = 0; run < RUNS; run++) {
-        for (const mode of run % 2 === 0 ? ['raw', 'raw-sdk', 'ours'] : ['ours', 'raw-sdk', 'raw']) {
+        for (const mode of run % 2 === 0
+          ? ['raw', 'raw-sdk', 'ours']
+          : ['ours', 'raw-sdk', 'raw']) {
           const r = await measure(mode, file, sink.url);
           const put = sink.lastPut();
           if (put.bytes !== bytes || put.contentLength !== String(bytes) || put.authorization) {
-            throw new Error(`${mode}: sink got ${put.bytes} bytes, content-length ${put.contentLength}, authorization ${put.authorization ? 'present' : 'absent'}`);
+            throw new Error(
+              `${mode}: sink got ${put.bytes} bytes, content-length ${put.contentLength}, authorization ${put.authorization ? 'present' : 'absent'}`,
+            );
           }
           results[mode].push(r);
         }
@@ -70,16 +83,44 @@ async function main() {
 }
 
 function print(rows) {
-  console.log(`\nUpload to a loopback sink, medians of ${RUNS} runs per cell (Node ${process.version})\n`);
-  const head = ['file', 'raw RSS MiB', 'raw+SDK RSS', 'ours RSS MiB', 'RSS ours/raw', 'RSS ours/raw+SDK', 'raw growth', 'ours growth', 'raw MiB/s', 'ours MiB/s', 'speed ours/raw'];
+  console.log(
+    `\nUpload to a loopback sink, medians of ${RUNS} runs per cell (Node ${process.version})\n`,
+  );
+  const head = [
+    'file',
+    'raw RSS MiB',
+    'raw+SDK RSS',
+    'ours RSS MiB',
+    'RSS ours/raw',
+    'RSS ours/raw+SDK',
+    'raw growth',
+    'ours growth',
+    'raw MiB/s',
+    'ours MiB/s',
+    'speed ours/raw',
+  ];
   const lines = rows.map(({ label, raw, rawSdk, ours }) => [
-    label, mib(raw.rss), mib(rawSdk.rss), mib(ours.rss), (ours.rss / raw.rss).toFixed(2), (ours.rss / rawSdk.rss).toFixed(2),
-    mib(raw.growth), mib(ours.growth), raw.mibps.toFixed(0), ours.mibps.toFixed(0), (ours.mibps / raw.mibps).toFixed(2),
+    label,
+    mib(raw.rss),
+    mib(rawSdk.rss),
+    mib(ours.rss),
+    (ours.rss / raw.rss).toFixed(2),
+    (ours.rss / rawSdk.rss).toFixed(2),
+    mib(raw.growth),
+    mib(ours.growth),
+    raw.mibps.toFixed(0),
+    ours.mibps.toFixed(0),
+    (ours.mibps / raw.mibps).toFixed(2),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  for (const line of [head, ...lines]) console.log(line.map((c, i) => c.padStart(widths[i])).join('  '));
-  console.log('\nRSS = peak resident set (VmHWM) of the uploading process; growth = peak minus RSS just before the upload.');
-  console.log('raw+SDK = the raw pipe in a process that loaded @genservice/core/node and made the same upload-urls call');
+  for (const line of [head, ...lines])
+    console.log(line.map((c, i) => c.padStart(widths[i])).join('  '));
+  console.log(
+    '\nRSS = peak resident set (VmHWM) of the uploading process; growth = peak minus RSS just before the upload.',
+  );
+  console.log(
+    'raw+SDK = the raw pipe in a process that loaded @genservice/core/node and made the same upload-urls call',
+  );
   console.log('(zod, the catalog and fetch cost ~20 MiB once, whatever the file size).');
   console.log('Targets: RSS ours/raw <= 1.2, speed ours/raw >= 0.8.');
 }

@@ -15,13 +15,15 @@ export async function startSink() {
         const { items } = JSON.parse(Buffer.concat(parts).toString());
         const base = `http://127.0.0.1:${server.address().port}`;
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({
-          items: items.map((it, i) => ({
-            upload_url: `${base}/sink/${i}.${it.extension}?X-Amz-Signature=bench`,
-            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-            file_path: `api-assets/bench/${i}.${it.extension}`,
-          })),
-        }));
+        res.end(
+          JSON.stringify({
+            items: items.map((it, i) => ({
+              upload_url: `${base}/sink/${i}.${it.extension}?X-Amz-Signature=bench`,
+              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+              file_path: `api-assets/bench/${i}.${it.extension}`,
+            })),
+          }),
+        );
       });
       return;
     }
@@ -29,7 +31,11 @@ export async function startSink() {
       let bytes = 0;
       req.on('data', (c) => (bytes += c.length));
       req.on('end', () => {
-        last = { bytes, contentLength: req.headers['content-length'], authorization: req.headers.authorization };
+        last = {
+          bytes,
+          contentLength: req.headers['content-length'],
+          authorization: req.headers.authorization,
+        };
         res.end(JSON.stringify({ bytes }));
       });
       return;
@@ -41,9 +47,10 @@ export async function startSink() {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     lastPut: () => last,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(resolve);
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
   };
 }

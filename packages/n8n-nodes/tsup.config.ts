@@ -9,12 +9,18 @@ import { defineConfig } from 'tsup';
 
 /** `N8N_NODES_OUT_DIR` lets tests build into their own folder instead of dist/. */
 const outDir = process.env.N8N_NODES_OUT_DIR ?? 'dist';
-const assets = ['nodes/GenService/genservice.svg', 'nodes/GenService/genservice.dark.svg', 'nodes/GenService/GenService.node.json', 'nodes/GenServiceTrigger/GenServiceTrigger.node.json'];
+const assets = [
+  'nodes/GenService/genservice.svg',
+  'nodes/GenService/genservice.dark.svg',
+  'nodes/GenService/GenService.node.json',
+  'nodes/GenServiceTrigger/GenServiceTrigger.node.json',
+];
 
 export default defineConfig({
   entry: {
     'nodes/GenService/GenService.node': 'nodes/GenService/GenService.node.ts',
-    'nodes/GenServiceTrigger/GenServiceTrigger.node': 'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
+    'nodes/GenServiceTrigger/GenServiceTrigger.node':
+      'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
     'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
   },
   outDir,

@@ -26,7 +26,13 @@ export class ApiError extends GenServiceError {
   }
 
   /** The subclass for a status, with the service's `message` when it sent one. */
-  static generate(status: number, body: unknown, headers: Record<string, string>, request?: string, secrets: readonly string[] = []): ApiError {
+  static generate(
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+    request?: string,
+    secrets: readonly string[] = [],
+  ): ApiError {
     const serviceMessage = messageOf(body);
     const msg = serviceMessage ?? `${status} ${defaultText(status)}`;
     const Cls = errorClassFor(status, serviceMessage);
@@ -34,14 +40,26 @@ export class ApiError extends GenServiceError {
   }
 }
 
-export class BadRequestError extends ApiError { override name = 'BadRequestError'; }
-export class AuthenticationError extends ApiError { override name = 'AuthenticationError'; }
+export class BadRequestError extends ApiError {
+  override name = 'BadRequestError';
+}
+export class AuthenticationError extends ApiError {
+  override name = 'AuthenticationError';
+}
 /** 402 (and the older 422 whose message names credits): the account has too few credits. */
-export class InsufficientCreditsError extends ApiError { override name = 'InsufficientCreditsError'; }
+export class InsufficientCreditsError extends ApiError {
+  override name = 'InsufficientCreditsError';
+}
 /** 403: valid key, but the model, resolution or feature is not on the plan. */
-export class PermissionDeniedError extends ApiError { override name = 'PermissionDeniedError'; }
-export class NotFoundError extends ApiError { override name = 'NotFoundError'; }
-export class UnprocessableEntityError extends ApiError { override name = 'UnprocessableEntityError'; }
+export class PermissionDeniedError extends ApiError {
+  override name = 'PermissionDeniedError';
+}
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+export class UnprocessableEntityError extends ApiError {
+  override name = 'UnprocessableEntityError';
+}
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError';
   /** Milliseconds the service asked to wait, when it sent `Retry-After`. */
@@ -49,12 +67,18 @@ export class RateLimitError extends ApiError {
     return parseRetryAfter(this.headers['retry-after']);
   }
 }
-export class InternalServerError extends ApiError { override name = 'InternalServerError'; }
+export class InternalServerError extends ApiError {
+  override name = 'InternalServerError';
+}
 
 /** No response was received. `requestSent: false` means no byte can have reached the server. */
 export class ConnectionError extends GenServiceError {
   override name = 'ConnectionError';
-  constructor(message: string, readonly requestSent: boolean = true, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly requestSent: boolean = true,
+    options?: { cause?: unknown },
+  ) {
     super(redactText(message), options);
   }
 }
@@ -96,7 +120,10 @@ export class JobFailedError extends GenServiceError {
 /** A job was canceled (the service sends no webhook for this). */
 export class JobCanceledError extends GenServiceError {
   override name = 'JobCanceledError';
-  constructor(readonly projectId: string, readonly project?: unknown) {
+  constructor(
+    readonly projectId: string,
+    readonly project?: unknown,
+  ) {
     super(`Project ${projectId} was canceled`);
   }
 }
@@ -104,8 +131,15 @@ export class JobCanceledError extends GenServiceError {
 /** Waiting gave up; the job keeps running and can be waited for again by id. */
 export class WaitTimeoutError extends GenServiceError {
   override name = 'WaitTimeoutError';
-  constructor(readonly projectId: string, readonly kind: string, readonly lastStatus: string | undefined, readonly waitedMs: number) {
-    super(`Project ${projectId} is still ${lastStatus ?? 'pending'} after ${Math.round(waitedMs / 1000)} s; wait for it again by id`);
+  constructor(
+    readonly projectId: string,
+    readonly kind: string,
+    readonly lastStatus: string | undefined,
+    readonly waitedMs: number,
+  ) {
+    super(
+      `Project ${projectId} is still ${lastStatus ?? 'pending'} after ${Math.round(waitedMs / 1000)} s; wait for it again by id`,
+    );
   }
 }
 
@@ -134,7 +168,8 @@ function errorClassFor(status: number, message: string | undefined): typeof ApiE
   if (status === 402) return InsufficientCreditsError;
   if (status === 403) return PermissionDeniedError;
   if (status === 404) return NotFoundError;
-  if (status === 422) return /credit/i.test(message ?? '') ? InsufficientCreditsError : UnprocessableEntityError;
+  if (status === 422)
+    return /credit/i.test(message ?? '') ? InsufficientCreditsError : UnprocessableEntityError;
   if (status === 429) return RateLimitError;
   if (status >= 500) return InternalServerError;
   return ApiError;
@@ -152,6 +187,18 @@ function messageOf(body: unknown): string | undefined {
 }
 
 function defaultText(status: number): string {
-  const texts: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 402: 'Insufficient credits', 403: 'Forbidden', 404: 'Not Found', 422: 'Unprocessable Entity', 429: 'Too many requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    402: 'Insufficient credits',
+    403: 'Forbidden',
+    404: 'Not Found',
+    422: 'Unprocessable Entity',
+    429: 'Too many requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+  };
   return texts[status] ?? 'HTTP error';
 }

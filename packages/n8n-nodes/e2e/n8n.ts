@@ -22,14 +22,23 @@ export interface N8nPaths {
 
 /** Node 24 and n8n from the cache, installing them on first use (≈4.5 min cold). */
 export function installN8n(): N8nPaths {
-  const out = execFileSync(process.execPath, [join(__dirname, 'install-n8n.mjs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 30 * 60_000 });
+  const out = execFileSync(process.execPath, [join(__dirname, 'install-n8n.mjs')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 30 * 60_000,
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as N8nPaths;
 }
 
 /** Builds the bundle with tsup, exactly as published, into `outDir` (default dist/). */
 export function buildPackage(outDir = join(packageRoot, 'dist')): void {
   const env = { ...process.env, N8N_NODES_OUT_DIR: outDir };
-  execFileSync(join(packageRoot, 'node_modules/.bin/tsup'), [], { cwd: packageRoot, env, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 });
+  execFileSync(join(packageRoot, 'node_modules/.bin/tsup'), [], {
+    cwd: packageRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 120_000,
+  });
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -47,7 +56,10 @@ export async function freePort(): Promise<number> {
 export interface N8n {
   url: string;
   /** Runs an n8n CLI command against this instance's database; resolves with stdout. */
-  cli(args: string[], options?: { allowFailure?: boolean }): Promise<{ stdout: string; code: number }>;
+  cli(
+    args: string[],
+    options?: { allowFailure?: boolean },
+  ): Promise<{ stdout: string; code: number }>;
   /** Writes `data` to a JSON file in the user folder and returns its path. */
   file(name: string, data: unknown): string;
   /** Starts the server and resolves when it is ready. */
@@ -64,7 +76,10 @@ export interface N8n {
  * build (package.json + dist) in `~/.n8n/nodes/node_modules/n8n-nodes-genservice`, and the peer
  * n8n-workflow beside it (n8n's own copy).
  */
-export async function createN8n(paths: N8nPaths, extraEnv: Record<string, string> = {}): Promise<N8n> {
+export async function createN8n(
+  paths: N8nPaths,
+  extraEnv: Record<string, string> = {},
+): Promise<N8n> {
   const userFolder = mkdtempSync(join(tmpdir(), 'genservice-n8n-'));
   const nodesDir = join(userFolder, '.n8n', 'nodes', 'node_modules');
   mkdirSync(nodesDir, { recursive: true });
@@ -109,11 +124,21 @@ export async function createN8n(paths: N8nPaths, extraEnv: Record<string, string
     url,
     cli: (args, options = {}) =>
       new Promise((resolve, reject) => {
-        execFile(paths.node, [paths.n8n, ...args], { env, cwd: userFolder, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (err, stdout, stderr) => {
-          const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-          if (code !== 0 && !options.allowFailure) reject(new Error(`n8n ${args[0]} exited ${code}:\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`));
-          else resolve({ stdout, code });
-        });
+        execFile(
+          paths.node,
+          [paths.n8n, ...args],
+          { env, cwd: userFolder, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+          (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+            if (code !== 0 && !options.allowFailure)
+              reject(
+                new Error(
+                  `n8n ${args[0]} exited ${code}:\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`,
+                ),
+              );
+            else resolve({ stdout, code });
+          },
+        );
       }),
     file(name, data) {
       const path = join(userFolder, name);
@@ -121,13 +146,21 @@ export async function createN8n(paths: N8nPaths, extraEnv: Record<string, string
       return path;
     },
     async start() {
-      server = spawn(paths.node, [paths.n8n, 'start'], { env, cwd: userFolder, stdio: ['ignore', 'pipe', 'pipe'] });
+      server = spawn(paths.node, [paths.n8n, 'start'], {
+        env,
+        cwd: userFolder,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
       server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
       const deadline = Date.now() + 90_000;
       while (Date.now() < deadline) {
-        if (server.exitCode !== null) throw new Error(`n8n exited ${server.exitCode}:\n${log.slice(-4000)}`);
-        const ready = await fetch(`${url}/healthz/readiness`).then((r) => r.ok, () => false);
+        if (server.exitCode !== null)
+          throw new Error(`n8n exited ${server.exitCode}:\n${log.slice(-4000)}`);
+        const ready = await fetch(`${url}/healthz/readiness`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ready) return;
         await new Promise((r) => setTimeout(r, 250));
       }

@@ -5,11 +5,24 @@ import { join } from 'node:path';
 export const CREDENTIAL = { id: 'gsCredential0001', name: 'Generation Service (sandbox)' };
 const credentials = { genServiceApi: CREDENTIAL };
 
-type Node = { name: string; type: string; typeVersion: number; parameters: Record<string, unknown>; webhookId?: string; credentials?: unknown; onError?: string; executeOnce?: boolean };
+type Node = {
+  name: string;
+  type: string;
+  typeVersion: number;
+  parameters: Record<string, unknown>;
+  webhookId?: string;
+  credentials?: unknown;
+  onError?: string;
+  executeOnce?: boolean;
+};
 
 /** A linear workflow from its nodes (connected in order). */
 export function workflow(id: string, name: string, nodes: Node[]) {
-  const connections = Object.fromEntries(nodes.slice(0, -1).map((n, i) => [n.name, { main: [[{ node: nodes[i + 1]!.name, type: 'main', index: 0 }]] }]));
+  const connections = Object.fromEntries(
+    nodes
+      .slice(0, -1)
+      .map((n, i) => [n.name, { main: [[{ node: nodes[i + 1]!.name, type: 'main', index: 0 }]] }]),
+  );
   return {
     id,
     name,
@@ -20,11 +33,22 @@ export function workflow(id: string, name: string, nodes: Node[]) {
   };
 }
 
-export function credentialsFile(data: { apiKey: string; baseUrl: string; relayUrl?: string; relayToken?: string; webhookSecret?: string }) {
+export function credentialsFile(data: {
+  apiKey: string;
+  baseUrl: string;
+  relayUrl?: string;
+  relayToken?: string;
+  webhookSecret?: string;
+}) {
   return [{ ...CREDENTIAL, type: 'genServiceApi', data }];
 }
 
-const start: Node = { name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} };
+const start: Node = {
+  name: 'Start',
+  type: 'n8n-nodes-base.manualTrigger',
+  typeVersion: 1,
+  parameters: {},
+};
 
 const setField = (name: string, type: string, value: string): Node => ({
   name: `Set ${name}`,
@@ -39,13 +63,30 @@ export function faceSwapWorkflow() {
   return workflow('gsFaceSwapPhoto1', 'Face swap photo', [
     start,
     setField('b64', 'string', face),
-    { name: 'To File', type: 'n8n-nodes-base.convertToFile', typeVersion: 1.1, parameters: { operation: 'toBinary', sourceProperty: 'b64', options: { fileName: 'face.png', mimeType: 'image/png' } } },
+    {
+      name: 'To File',
+      type: 'n8n-nodes-base.convertToFile',
+      typeVersion: 1.1,
+      parameters: {
+        operation: 'toBinary',
+        sourceProperty: 'b64',
+        options: { fileName: 'face.png', mimeType: 'image/png' },
+      },
+    },
     {
       name: 'Face Swap',
       type: 'n8n-nodes-genservice.genService',
       typeVersion: 1,
       credentials,
-      parameters: { resource: 'image', operation: 'face-swap-photo', assets_target_file_path: 'data', additionalFields: { assets_source_file_path: 'data' }, waitForCompletion: true, downloadOutputs: true, options: {} },
+      parameters: {
+        resource: 'image',
+        operation: 'face-swap-photo',
+        assets_target_file_path: 'data',
+        additionalFields: { assets_source_file_path: 'data' },
+        waitForCompletion: true,
+        downloadOutputs: true,
+        options: {},
+      },
     },
   ]);
 }
@@ -55,27 +96,58 @@ export function batchWorkflow(id: string, count: number, options: Record<string,
   return workflow(id, `Batch of ${count}`, [
     start,
     setField('items', 'array', JSON.stringify(Array.from({ length: count }, (_, i) => i))),
-    { name: 'Split', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'items', options: {} } },
+    {
+      name: 'Split',
+      type: 'n8n-nodes-base.splitOut',
+      typeVersion: 1,
+      parameters: { fieldToSplitOut: 'items', options: {} },
+    },
     {
       name: 'QR Codes',
       type: 'n8n-nodes-genservice.genService',
       typeVersion: 1,
       credentials,
-      parameters: { resource: 'image', operation: 'ai-qr-code-generator', content: '={{ "item " + $json.items }}', style_art_style: 'Watercolor', additionalFields: {}, waitForCompletion: true, downloadOutputs: false, options },
+      parameters: {
+        resource: 'image',
+        operation: 'ai-qr-code-generator',
+        content: '={{ "item " + $json.items }}',
+        style_art_style: 'Watercolor',
+        additionalFields: {},
+        waitForCompletion: true,
+        downloadOutputs: false,
+        options,
+      },
     },
   ]);
 }
 
 /** The trigger posting each event to `collectorUrl`: relay mode for image.completed, or direct mode for video.completed. */
 export function triggerWorkflow(collectorUrl: string, mode: 'relay' | 'direct' = 'relay') {
-  const [id, webhookId, events] = mode === 'relay' ? ['gsTriggerFlow001', 'e2e-genservice-trigger', ['image.completed']] : ['gsDirectTrigger1', 'e2e-genservice-direct', ['video.completed']];
+  const [id, webhookId, events] =
+    mode === 'relay'
+      ? ['gsTriggerFlow001', 'e2e-genservice-trigger', ['image.completed']]
+      : ['gsDirectTrigger1', 'e2e-genservice-direct', ['video.completed']];
   return workflow(id, `Trigger (${mode}) to collector`, [
-    { name: 'On Event', type: 'n8n-nodes-genservice.genServiceTrigger', typeVersion: 1, webhookId, credentials, parameters: { mode, events } },
+    {
+      name: 'On Event',
+      type: 'n8n-nodes-genservice.genServiceTrigger',
+      typeVersion: 1,
+      webhookId,
+      credentials,
+      parameters: { mode, events },
+    },
     {
       name: 'Collect',
       type: 'n8n-nodes-base.httpRequest',
       typeVersion: 4.2,
-      parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify($json) }}', options: {} },
+      parameters: {
+        method: 'POST',
+        url: collectorUrl,
+        sendBody: true,
+        specifyBody: 'json',
+        jsonBody: '={{ JSON.stringify($json) }}',
+        options: {},
+      },
     },
   ]);
 }
@@ -83,20 +155,49 @@ export function triggerWorkflow(collectorUrl: string, mode: 'relay' | 'direct' =
 /** A webhook-started QR code job that pauses until the relay reports it ended, then posts the result to `collectorUrl`. */
 export function relayWaitWorkflow(collectorUrl: string) {
   return workflow('gsRelayWaitFlow1', 'Pause until the relay reports', [
-    { name: 'Start Hook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: 'e2e-genservice-relay-wait', parameters: { httpMethod: 'POST', path: 'gs-relay-wait', responseMode: 'onReceived', options: {} } },
+    {
+      name: 'Start Hook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      webhookId: 'e2e-genservice-relay-wait',
+      parameters: {
+        httpMethod: 'POST',
+        path: 'gs-relay-wait',
+        responseMode: 'onReceived',
+        options: {},
+      },
+    },
     {
       name: 'QR Code',
       type: 'n8n-nodes-genservice.genService',
       typeVersion: 1,
       credentials,
       onError: 'continueRegularOutput',
-      parameters: { resource: 'image', operation: 'ai-qr-code-generator', content: 'paused run', style_art_style: 'Watercolor', additionalFields: {}, waitForCompletion: true, waitMethod: 'auto', downloadOutputs: true, options: {} },
+      parameters: {
+        resource: 'image',
+        operation: 'ai-qr-code-generator',
+        content: 'paused run',
+        style_art_style: 'Watercolor',
+        additionalFields: {},
+        waitForCompletion: true,
+        waitMethod: 'auto',
+        downloadOutputs: true,
+        options: {},
+      },
     },
     {
       name: 'Collect',
       type: 'n8n-nodes-base.httpRequest',
       typeVersion: 4.2,
-      parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: '={{ JSON.stringify({ source: "relay-wait", id: $json.id, status: $json.status, fileName: $binary.data ? $binary.data.fileName : null }) }}', options: {} },
+      parameters: {
+        method: 'POST',
+        url: collectorUrl,
+        sendBody: true,
+        specifyBody: 'json',
+        jsonBody:
+          '={{ JSON.stringify({ source: "relay-wait", id: $json.id, status: $json.status, fileName: $binary.data ? $binary.data.fileName : null }) }}',
+        options: {},
+      },
     },
   ]);
 }
@@ -105,16 +206,38 @@ export function relayWaitWorkflow(collectorUrl: string) {
 export function pausedBatchWorkflow(id: string, path: string, count: number, collectorUrl: string) {
   const qr = batchWorkflow(id, '', count).nodes.find((n) => n.name === 'QR Codes')!;
   return workflow(id, `Paused batch of ${count}`, [
-    { name: 'Start Hook', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: `e2e-${path}`, parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} } },
+    {
+      name: 'Start Hook',
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      webhookId: `e2e-${path}`,
+      parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+    },
     setField('items', 'array', JSON.stringify(Array.from({ length: count }, (_, i) => i))),
-    { name: 'Split', type: 'n8n-nodes-base.splitOut', typeVersion: 1, parameters: { fieldToSplitOut: 'items', options: {} } },
-    { ...qr, onError: 'continueRegularOutput', parameters: { ...qr.parameters, waitMethod: 'auto' } } as Node,
+    {
+      name: 'Split',
+      type: 'n8n-nodes-base.splitOut',
+      typeVersion: 1,
+      parameters: { fieldToSplitOut: 'items', options: {} },
+    },
+    {
+      ...qr,
+      onError: 'continueRegularOutput',
+      parameters: { ...qr.parameters, waitMethod: 'auto' },
+    } as Node,
     {
       name: 'Collect',
       type: 'n8n-nodes-base.httpRequest',
       typeVersion: 4.2,
       executeOnce: true,
-      parameters: { method: 'POST', url: collectorUrl, sendBody: true, specifyBody: 'json', jsonBody: `={{ JSON.stringify({ source: "${path}", count: $input.all().length, complete: $input.all().filter((i) => i.json.status === "complete").length }) }}`, options: {} },
+      parameters: {
+        method: 'POST',
+        url: collectorUrl,
+        sendBody: true,
+        specifyBody: 'json',
+        jsonBody: `={{ JSON.stringify({ source: "${path}", count: $input.all().length, complete: $input.all().filter((i) => i.json.status === "complete").length }) }}`,
+        options: {},
+      },
     } as Node,
   ]);
 }
@@ -128,9 +251,22 @@ export function pausedFailureWorkflow(collectorUrl: string) {
     id: 'gsRelayFailure1',
     name: 'Paused job that fails',
     nodes: [
-      { ...hook!, id: 'failure-hook', webhookId: 'e2e-genservice-relay-fail', parameters: { ...hook!.parameters, path: 'gs-relay-fail' } },
+      {
+        ...hook!,
+        id: 'failure-hook',
+        webhookId: 'e2e-genservice-relay-fail',
+        parameters: { ...hook!.parameters, path: 'gs-relay-fail' },
+      },
       { ...qr!, id: 'failure-qr', parameters: { ...qr!.parameters, downloadOutputs: false } },
-      { ...collect!, id: 'failure-collect', parameters: { ...collect!.parameters, jsonBody: '={{ JSON.stringify({ source: "relay-fail", id: $json.id, status: $json.status, error: $json.error }) }}' } },
+      {
+        ...collect!,
+        id: 'failure-collect',
+        parameters: {
+          ...collect!.parameters,
+          jsonBody:
+            '={{ JSON.stringify({ source: "relay-fail", id: $json.id, status: $json.status, error: $json.error }) }}',
+        },
+      },
     ],
   };
 }

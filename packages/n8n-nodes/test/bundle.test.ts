@@ -7,7 +7,13 @@ const pkg = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8'))
 const root = mkdtempSync(join(tmpdir(), 'genservice-n8n-bundle-'));
 
 function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? jsFiles(join(dir, e.name))
+      : e.name.endsWith('.js')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 describe('the published bundle', () => {
@@ -20,19 +26,25 @@ describe('the published bundle', () => {
   });
 
   it('contains every node and credential the n8n field lists, with icons and codex files', () => {
-    for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) expect(() => readFileSync(join(root, file))).not.toThrow();
-    for (const file of ['genservice.svg', 'genservice.dark.svg', 'GenService.node.json']) expect(() => readFileSync(join(root, 'dist/nodes/GenService', file))).not.toThrow();
+    for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials])
+      expect(() => readFileSync(join(root, file))).not.toThrow();
+    for (const file of ['genservice.svg', 'genservice.dark.svg', 'GenService.node.json'])
+      expect(() => readFileSync(join(root, 'dist/nodes/GenService', file))).not.toThrow();
   });
 
-  it.each(['GenService/GenService.node.js', 'GenServiceTrigger/GenServiceTrigger.node.js'])('%s uses no process, file system or timers and imports only n8n-workflow and crypto', (file) => {
-    const code = readFileSync(join(root, 'dist/nodes', file), 'utf8');
-    expect(code).not.toMatch(/\bprocess\./);
-    expect(code).not.toMatch(/\bsetTimeout\b|\bsetInterval\b/);
-    expect(code).not.toMatch(/require\(["'](node:)?fs(\/promises)?["']\)/);
-    const required = new Set([...code.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]));
-    expect([...required].sort()).toEqual(expect.arrayContaining(['n8n-workflow']));
-    for (const name of required) expect(['n8n-workflow', 'crypto', 'node:crypto']).toContain(name);
-  });
+  it.each(['GenService/GenService.node.js', 'GenServiceTrigger/GenServiceTrigger.node.js'])(
+    '%s uses no process, file system or timers and imports only n8n-workflow and crypto',
+    (file) => {
+      const code = readFileSync(join(root, 'dist/nodes', file), 'utf8');
+      expect(code).not.toMatch(/\bprocess\./);
+      expect(code).not.toMatch(/\bsetTimeout\b|\bsetInterval\b/);
+      expect(code).not.toMatch(/require\(["'](node:)?fs(\/promises)?["']\)/);
+      const required = new Set([...code.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]));
+      expect([...required].sort()).toEqual(expect.arrayContaining(['n8n-workflow']));
+      for (const name of required)
+        expect(['n8n-workflow', 'crypto', 'node:crypto']).toContain(name);
+    },
+  );
 
   it('every built file loads and exposes its class', async () => {
     const files = jsFiles(join(root, 'dist'));

@@ -2,9 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 describe('n8n verification lint', () => {
-  it('passes `n8n-node lint` (pinned @n8n/node-cli, strict default config)', () => {
-    const result = spawnSync(process.execPath, [join(__dirname, '../e2e/n8n-lint.mjs')], { encoding: 'utf8', timeout: 10 * 60_000 });
-    if (result.status !== 0) throw new Error(`n8n-node lint failed:\n${result.stdout}\n${result.stderr}`);
-    expect(result.status).toBe(0);
-  }, 10 * 60_000);
+  it(
+    'passes `n8n-node lint` (pinned @n8n/node-cli, strict default config)',
+    () => {
+      const result = spawnSync(process.execPath, [join(__dirname, '../e2e/n8n-lint.mjs')], {
+        encoding: 'utf8',
+        timeout: 10 * 60_000,
+      });
+      if (result.status !== 0)
+        throw new Error(`n8n-node lint failed:\n${result.stdout}\n${result.stderr}`);
+      expect(result.status).toBe(0);
+    },
+    10 * 60_000,
+  );
 });

@@ -41,10 +41,19 @@ export function parseCli(argv: string[]): SandboxOptions {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        port: { type: 'string' }, host: { type: 'string' }, 'api-key': { type: 'string', multiple: true },
-        'webhook-url': { type: 'string' }, 'webhook-secret': { type: 'string' }, 'webhook-events': { type: 'string' },
-        'data-dir': { type: 'string' }, credits: { type: 'string' }, 'job-duration': { type: 'string' },
-        'max-upload-bytes': { type: 'string' }, 'duplicate-events': { type: 'boolean' }, quiet: { type: 'boolean' }, help: { type: 'boolean' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'api-key': { type: 'string', multiple: true },
+        'webhook-url': { type: 'string' },
+        'webhook-secret': { type: 'string' },
+        'webhook-events': { type: 'string' },
+        'data-dir': { type: 'string' },
+        credits: { type: 'string' },
+        'job-duration': { type: 'string' },
+        'max-upload-bytes': { type: 'string' },
+        'duplicate-events': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean' },
       },
     }));
   } catch (err) {
@@ -57,7 +66,10 @@ export function parseCli(argv: string[]): SandboxOptions {
   const url = values['webhook-url'];
   const secret = values['webhook-secret'];
   if (url && !secret) fail('--webhook-secret is required with --webhook-url');
-  const events = values['webhook-events']?.split(',').map((e) => e.trim()).filter(Boolean);
+  const events = values['webhook-events']
+    ?.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return {
     port: integer(values.port, 'port'),
     host: values.host,
@@ -76,7 +88,9 @@ export function parseCli(argv: string[]): SandboxOptions {
 export async function runCli(argv: string[]): Promise<Sandbox> {
   const sandbox = await startSandbox(parseCli(argv));
   console.log(sandbox.baseUrl);
-  console.error(`genservice-sandbox listening on ${sandbox.baseUrl} (data: ${sandbox.dataDir}); Ctrl-C to stop`);
+  console.error(
+    `genservice-sandbox listening on ${sandbox.baseUrl} (data: ${sandbox.dataDir}); Ctrl-C to stop`,
+  );
   return sandbox;
 }
 

@@ -18,7 +18,9 @@ export function priceOf(op: Operation, body: Record<string, unknown>): number {
   } catch {
     estimate = undefined;
   }
-  return estimate !== undefined && Number.isFinite(estimate) ? Math.max(0, Math.ceil(estimate)) : (FLAT[op.kind] ?? 10);
+  return estimate !== undefined && Number.isFinite(estimate)
+    ? Math.max(0, Math.ceil(estimate))
+    : (FLAT[op.kind] ?? 10);
 }
 
 /**
@@ -29,7 +31,10 @@ export function charge<T>(store: Store, account: string, price: number, create: 
   return store.transaction(() => {
     const balance = store.credits(account);
     if (price > balance) {
-      throw new HttpError(402, `Insufficient credits: this request needs ${price} credits and the account has ${balance}`);
+      throw new HttpError(
+        402,
+        `Insufficient credits: this request needs ${price} credits and the account has ${balance}`,
+      );
     }
     store.addCredits(account, -price);
     return create();

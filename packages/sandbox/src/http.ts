@@ -3,7 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** An error that becomes an HTTP answer `{ message }` with `status`. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -11,13 +15,22 @@ export class HttpError extends Error {
 export const notFound = (): HttpError => new HttpError(404, 'Not Found');
 
 /** Sends `body` as JSON (or an empty body for 204). */
-export function sendJson(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (status === 204 || body === undefined) {
     res.writeHead(status, headers).end();
     return;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -57,7 +70,8 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
 /** A JSON object body, or 400. */
 export async function readObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readJson(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -35,15 +35,19 @@ export interface SandboxOptions {
   duplicateEvents?: boolean;
 }
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'apiKey' | 'webhookRetry'>> & {
+export type ResolvedOptions = Required<
+  Omit<SandboxOptions, 'dataDir' | 'apiKey' | 'webhookRetry'>
+> & {
   apiKeys: string[];
   webhookRetry: { baseDelayMs: number; maxAttempts: number };
 };
 
 /** Fills in the defaults (all but `dataDir`, which `startSandbox` creates when missing). */
 export function resolveOptions(o: SandboxOptions): ResolvedOptions {
-  const keys = o.apiKey === undefined ? ['sk_sandbox'] : Array.isArray(o.apiKey) ? o.apiKey : [o.apiKey];
-  if (keys.length === 0 || keys.some((k) => !k)) throw new Error('apiKey must be a non-empty string');
+  const keys =
+    o.apiKey === undefined ? ['sk_sandbox'] : Array.isArray(o.apiKey) ? o.apiKey : [o.apiKey];
+  if (keys.length === 0 || keys.some((k) => !k))
+    throw new Error('apiKey must be a non-empty string');
   return {
     apiKeys: keys,
     port: o.port ?? 0,
@@ -54,7 +58,10 @@ export function resolveOptions(o: SandboxOptions): ResolvedOptions {
     jobDurationMs: o.jobDurationMs ?? 300,
     maxUploadBytes: o.maxUploadBytes ?? 200 * 1000 * 1000,
     uploadUrlTtlSec: o.uploadUrlTtlSec ?? 3600,
-    webhookRetry: { baseDelayMs: o.webhookRetry?.baseDelayMs ?? 1000, maxAttempts: o.webhookRetry?.maxAttempts ?? 18 },
+    webhookRetry: {
+      baseDelayMs: o.webhookRetry?.baseDelayMs ?? 1000,
+      maxAttempts: o.webhookRetry?.maxAttempts ?? 18,
+    },
     duplicateEvents: o.duplicateEvents ?? false,
   };
 }

@@ -11,7 +11,14 @@ import type { Storage } from './storage';
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Image tools whose output is a photo (JPEG); the other image tools make PNGs. */
-const PHOTO_TOOLS = new Set(['face-swap-photo', 'ai-headshot-generator', 'ai-clothes-changer', 'photo-colorizer', 'head-swap', 'body-swap']);
+const PHOTO_TOOLS = new Set([
+  'face-swap-photo',
+  'ai-headshot-generator',
+  'ai-clothes-changer',
+  'photo-colorizer',
+  'head-swap',
+  'body-swap',
+]);
 
 /** The sample files (in `media/`) a job of `op` with `request` outputs, in order. */
 export function outputMedia(op: Operation, request: Record<string, unknown>): string[] {
@@ -25,8 +32,13 @@ export function outputMedia(op: Operation, request: Record<string, unknown>): st
     case 'audio':
       return [op.key === 'ai-voice-cloner' ? 'output.wav' : 'output.mp3'];
     case 'image': {
-      const count = typeof request.image_count === 'number' && request.image_count > 1 ? Math.min(16, Math.floor(request.image_count)) : 1;
-      return Array.from({ length: count }, () => (PHOTO_TOOLS.has(op.key) ? 'output.jpg' : 'output.png'));
+      const count =
+        typeof request.image_count === 'number' && request.image_count > 1
+          ? Math.min(16, Math.floor(request.image_count))
+          : 1;
+      return Array.from({ length: count }, () =>
+        PHOTO_TOOLS.has(op.key) ? 'output.jpg' : 'output.png',
+      );
     }
     default:
       return [];
@@ -34,7 +46,11 @@ export function outputMedia(op: Operation, request: Record<string, unknown>): st
 }
 
 /** Writes a project's outputs and returns their storage paths (`outputs/<id>/<i>.<ext>`). */
-export async function writeOutputs(storage: Storage, projectId: string, media: string[]): Promise<string[]> {
+export async function writeOutputs(
+  storage: Storage,
+  projectId: string,
+  media: string[],
+): Promise<string[]> {
   const paths = media.map((file, i) => `outputs/${projectId}/${i}.${file.split('.').pop()}`);
   await Promise.all(media.map((file, i) => storage.copyMedia(file, paths[i]!)));
   return paths;
@@ -46,7 +62,14 @@ export async function deleteOutputs(storage: Storage, projectId: string): Promis
 }
 
 /** `{ url, expires_at }` for each output, signed for GET until 24 h from `now`. */
-export function downloadLinks(signer: UrlSigner, paths: string[], now = Date.now()): { url: string; expires_at: string }[] {
+export function downloadLinks(
+  signer: UrlSigner,
+  paths: string[],
+  now = Date.now(),
+): { url: string; expires_at: string }[] {
   const expiresAt = now + DOWNLOAD_TTL_MS;
-  return paths.map((path) => ({ url: signer.sign('GET', `/${path}`, expiresAt), expires_at: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString() }));
+  return paths.map((path) => ({
+    url: signer.sign('GET', `/${path}`, expiresAt),
+    expires_at: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString(),
+  }));
 }

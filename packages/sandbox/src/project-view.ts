@@ -9,14 +9,33 @@ import type { ProjectRow } from './store';
 
 /** The `type` the service reports per tool; unknown tools get their key in upper snake case. */
 const TYPES: Record<string, string> = {
-  'face-swap': 'FACE_SWAP', 'lip-sync': 'LIP_SYNC', 'ai-talking-photo': 'TALKING_PHOTO', 'video-to-video': 'VIDEO_TO_VIDEO',
-  animation: 'ANIMATION', 'image-to-video': 'IMAGE_TO_VIDEO', 'text-to-video': 'TEXT_TO_VIDEO', 'auto-subtitle-generator': 'AUTO_SUBTITLE',
-  'ai-video-editor': 'VIDEO_EDITOR', 'audio-to-video': 'AUDIO_TO_VIDEO', 'character-replace': 'CHARACTER_REPLACE',
-  'face-swap-photo': 'FACE_SWAP', 'ai-headshot-generator': 'AI_HEADSHOT', 'ai-image-generator': 'AI_IMAGE', 'ai-image-upscaler': 'IMAGE_UPSCALER',
-  'ai-qr-code-generator': 'QR_CODE', 'image-background-remover': 'BACKGROUND_REMOVER', 'ai-face-editor': 'FACE_EDITOR',
-  'ai-meme-generator': 'AI_MEME', 'ai-clothes-changer': 'CLOTHES_CHANGER', 'ai-gif-generator': 'AI_GIF', 'photo-colorizer': 'PHOTO_COLORIZER',
-  'ai-image-editor': 'AI_IMAGE_EDITOR', 'body-swap': 'BODY_SWAP', 'head-swap': 'HEAD_SWAP',
-  'ai-voice-generator': 'VOICE_GENERATOR', 'ai-voice-cloner': 'VOICE_CLONER',
+  'face-swap': 'FACE_SWAP',
+  'lip-sync': 'LIP_SYNC',
+  'ai-talking-photo': 'TALKING_PHOTO',
+  'video-to-video': 'VIDEO_TO_VIDEO',
+  animation: 'ANIMATION',
+  'image-to-video': 'IMAGE_TO_VIDEO',
+  'text-to-video': 'TEXT_TO_VIDEO',
+  'auto-subtitle-generator': 'AUTO_SUBTITLE',
+  'ai-video-editor': 'VIDEO_EDITOR',
+  'audio-to-video': 'AUDIO_TO_VIDEO',
+  'character-replace': 'CHARACTER_REPLACE',
+  'face-swap-photo': 'FACE_SWAP',
+  'ai-headshot-generator': 'AI_HEADSHOT',
+  'ai-image-generator': 'AI_IMAGE',
+  'ai-image-upscaler': 'IMAGE_UPSCALER',
+  'ai-qr-code-generator': 'QR_CODE',
+  'image-background-remover': 'BACKGROUND_REMOVER',
+  'ai-face-editor': 'FACE_EDITOR',
+  'ai-meme-generator': 'AI_MEME',
+  'ai-clothes-changer': 'CLOTHES_CHANGER',
+  'ai-gif-generator': 'AI_GIF',
+  'photo-colorizer': 'PHOTO_COLORIZER',
+  'ai-image-editor': 'AI_IMAGE_EDITOR',
+  'body-swap': 'BODY_SWAP',
+  'head-swap': 'HEAD_SWAP',
+  'ai-voice-generator': 'VOICE_GENERATOR',
+  'ai-voice-cloner': 'VOICE_CLONER',
 };
 
 export function projectType(opKey: string): string {
@@ -27,7 +46,11 @@ export function projectType(opKey: string): string {
 const VIDEO = { fps: 24, width: 320, height: 240 };
 
 /** The project's public JSON; download URLs are signed afresh on every read. */
-export function viewProject(p: ProjectRow, signer: UrlSigner, now = Date.now()): Record<string, unknown> {
+export function viewProject(
+  p: ProjectRow,
+  signer: UrlSigner,
+  now = Date.now(),
+): Record<string, unknown> {
   const done = p.status === 'complete' && p.enabled;
   const downloads = done ? downloadLinks(signer, p.outputs, now) : [];
   const common = {
@@ -43,7 +66,11 @@ export function viewProject(p: ProjectRow, signer: UrlSigner, now = Date.now()):
   };
   if (p.kind === 'audio') return common;
   if (p.kind === 'image') {
-    return { ...common, image_count: p.outputs.length || imageCount(p.request), total_frame_cost: p.credits };
+    return {
+      ...common,
+      image_count: p.outputs.length || imageCount(p.request),
+      total_frame_cost: p.credits,
+    };
   }
   const start = num(p.request.start_seconds) ?? 0;
   return {
@@ -59,7 +86,11 @@ export function viewProject(p: ProjectRow, signer: UrlSigner, now = Date.now()):
 }
 
 /** A face detection record: `faces` fill in while it renders. */
-export function viewFaceDetection(p: ProjectRow, signer: UrlSigner, now = Date.now()): Record<string, unknown> {
+export function viewFaceDetection(
+  p: ProjectRow,
+  signer: UrlSigner,
+  now = Date.now(),
+): Record<string, unknown> {
   const expiresAt = now + 24 * 60 * 60 * 1000;
   const faces = p.outputs.map((path) => ({ path, url: signer.sign('GET', `/${path}`, expiresAt) }));
   return { id: p.id, credits_charged: p.credits, status: p.status, faces };

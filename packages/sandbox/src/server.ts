@@ -16,7 +16,13 @@ import { projectRoutes } from './routes/projects';
 import { uploadRoutes } from './routes/uploads';
 import { accountOf } from './store';
 
-const routes: Route[] = [...uploadRoutes, ...accountRoutes, ...projectRoutes, ...createRoutes, ...controlRoutes];
+const routes: Route[] = [
+  ...uploadRoutes,
+  ...accountRoutes,
+  ...projectRoutes,
+  ...createRoutes,
+  ...controlRoutes,
+];
 
 /** The account of a valid key, or undefined. */
 function authenticate(app: App, req: IncomingMessage): string | undefined {
@@ -36,12 +42,20 @@ async function handle(app: App, req: IncomingMessage, res: ServerResponse): Prom
     if (!account) throw new HttpError(401, 'Unauthorized');
     const fault = path.startsWith('/v1/') ? takeFault(app.scenario) : undefined;
     if (fault) {
-      const headers: Record<string, string> = fault.retryAfterSec !== undefined ? { 'retry-after': String(fault.retryAfterSec) } : {};
-      throw new HttpError(fault.status, fault.status === 429 ? 'Too many requests, retry with exponential backoff' : 'Internal Server Error', headers);
+      const headers: Record<string, string> =
+        fault.retryAfterSec !== undefined ? { 'retry-after': String(fault.retryAfterSec) } : {};
+      throw new HttpError(
+        fault.status,
+        fault.status === 429
+          ? 'Too many requests, retry with exponential backoff'
+          : 'Internal Server Error',
+        headers,
+      );
     }
   }
   if (!route) {
-    if (path === '/' && req.method === 'GET') return sendJson(res, 200, { service: 'genservice-sandbox', ok: true });
+    if (path === '/' && req.method === 'GET')
+      return sendJson(res, 200, { service: 'genservice-sandbox', ok: true });
     throw notFound();
   }
   const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => decode(p ?? ''));
@@ -59,9 +73,12 @@ function decode(segment: string): string {
 /** An HTTP server answering like the service. */
 export function createSandboxServer(app: App): Server {
   return createServer((req, res) => {
-    res.on('finish', () => app.log(`${req.method} ${new URL(req.url ?? '/', 'http://x').pathname} ${res.statusCode}`));
+    res.on('finish', () =>
+      app.log(`${req.method} ${new URL(req.url ?? '/', 'http://x').pathname} ${res.statusCode}`),
+    );
     handle(app, req, res).catch((err: unknown) => {
-      if (!(err instanceof HttpError)) app.log(`internal error: ${err instanceof Error ? err.message : String(err)}`);
+      if (!(err instanceof HttpError))
+        app.log(`internal error: ${err instanceof Error ? err.message : String(err)}`);
       sendError(res, err);
       if (!req.complete) req.resume();
     });

@@ -10,7 +10,10 @@ import { HttpError } from './http';
 export type Access = 'PUT' | 'GET';
 
 export class UrlSigner {
-  constructor(private readonly secret: string, private readonly baseUrl: () => string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly baseUrl: () => string,
+  ) {}
 
   /** `<base><path>?expires=…&signature=…` for `access` until `expiresAt` (ms). */
   sign(access: Access, path: string, expiresAt: number): string {
@@ -26,8 +29,11 @@ export class UrlSigner {
     const expires = Number(url.searchParams.get('expires'));
     const signature = url.searchParams.get('signature') ?? '';
     const expected = this.mac(access, url.pathname, expires);
-    const ok = /^[0-9a-f]{64}$/.test(signature) && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-    if (!Number.isInteger(expires) || !ok) throw new HttpError(403, 'SignatureDoesNotMatch: the request signature does not match');
+    const ok =
+      /^[0-9a-f]{64}$/.test(signature) &&
+      timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    if (!Number.isInteger(expires) || !ok)
+      throw new HttpError(403, 'SignatureDoesNotMatch: the request signature does not match');
     if (expires * 1000 <= now) throw new HttpError(403, 'AccessDenied: request has expired');
     return url.pathname;
   }

@@ -30,7 +30,10 @@ export class Storage {
   }
 
   async exists(path: string): Promise<boolean> {
-    return stat(this.file(path)).then((s) => s.isFile(), () => false);
+    return stat(this.file(path)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   /**
@@ -45,7 +48,12 @@ export class Storage {
     async function* limited() {
       for await (const chunk of body) {
         size += chunk.length;
-        if (size > maxBytes) throw new HttpError(413, `EntityTooLarge: the upload exceeds the limit of ${maxBytes} bytes`, { connection: 'close' });
+        if (size > maxBytes)
+          throw new HttpError(
+            413,
+            `EntityTooLarge: the upload exceeds the limit of ${maxBytes} bytes`,
+            { connection: 'close' },
+          );
         yield chunk;
       }
     }

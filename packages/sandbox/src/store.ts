@@ -12,7 +12,10 @@ import type { OperationKind } from '@genservice/core';
 export interface JobPlan {
   startsAt: number;
   endsAt: number;
-  outcome: { status: 'complete' } | { status: 'error'; code: string; message?: string } | { status: 'canceled' };
+  outcome:
+    | { status: 'complete' }
+    | { status: 'error'; code: string; message?: string }
+    | { status: 'canceled' };
   duplicateEvents?: boolean;
 }
 
@@ -71,7 +74,8 @@ export class Store {
 
   /** A random secret created once per data dir (it signs upload and download URLs). */
   secret(): string {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get('url-secret') as { value: string } | undefined;
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get('url-secret') as
+      { value: string } | undefined;
     if (row) return row.value;
     const value = randomBytes(32).toString('hex');
     this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('url-secret', value);
@@ -79,20 +83,33 @@ export class Store {
   }
 
   ensureAccount(account: string, credits: number): void {
-    this.db.prepare('INSERT OR IGNORE INTO accounts (account, credits) VALUES (?, ?)').run(account, credits);
+    this.db
+      .prepare('INSERT OR IGNORE INTO accounts (account, credits) VALUES (?, ?)')
+      .run(account, credits);
   }
 
   credits(account: string): number {
-    return (this.db.prepare('SELECT credits FROM accounts WHERE account = ?').get(account) as { credits: number } | undefined)?.credits ?? 0;
+    return (
+      (
+        this.db.prepare('SELECT credits FROM accounts WHERE account = ?').get(account) as
+          { credits: number } | undefined
+      )?.credits ?? 0
+    );
   }
 
   setCredits(account: string, credits: number): void {
-    this.db.prepare('INSERT INTO accounts (account, credits) VALUES (?, ?) ON CONFLICT(account) DO UPDATE SET credits = excluded.credits').run(account, credits);
+    this.db
+      .prepare(
+        'INSERT INTO accounts (account, credits) VALUES (?, ?) ON CONFLICT(account) DO UPDATE SET credits = excluded.credits',
+      )
+      .run(account, credits);
   }
 
   /** Adds `delta` (negative to charge); runs inside the caller's transaction when there is one. */
   addCredits(account: string, delta: number): void {
-    this.db.prepare('UPDATE accounts SET credits = credits + ? WHERE account = ?').run(delta, account);
+    this.db
+      .prepare('UPDATE accounts SET credits = credits + ? WHERE account = ?')
+      .run(delta, account);
   }
 
   /** Runs `fn` atomically. */
@@ -102,30 +119,57 @@ export class Store {
 
   saveProject(p: ProjectRow): void {
     const open = p.status === 'queued' || p.status === 'rendering' ? 1 : 0;
-    this.db.prepare('INSERT INTO projects (id, account, data, open) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, open = excluded.open')
+    this.db
+      .prepare(
+        'INSERT INTO projects (id, account, data, open) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, open = excluded.open',
+      )
       .run(p.id, p.account, JSON.stringify(p), open);
   }
 
   project(id: string): ProjectRow | undefined {
-    const row = this.db.prepare('SELECT data FROM projects WHERE id = ?').get(id) as { data: string } | undefined;
+    const row = this.db.prepare('SELECT data FROM projects WHERE id = ?').get(id) as
+      { data: string } | undefined;
     return row ? (JSON.parse(row.data) as ProjectRow) : undefined;
   }
 
   /** Projects still queued or rendering, to resume after a restart. */
   openProjects(): ProjectRow[] {
-    return (this.db.prepare('SELECT data FROM projects WHERE open = 1').all() as { data: string }[]).map((r) => JSON.parse(r.data) as ProjectRow);
+    return (
+      this.db.prepare('SELECT data FROM projects WHERE open = 1').all() as { data: string }[]
+    ).map((r) => JSON.parse(r.data) as ProjectRow);
   }
 
   saveUpload(u: UploadRow): void {
-    this.db.prepare('INSERT OR REPLACE INTO uploads (file_path, account, expires_at, uploaded_at, size) VALUES (?, ?, ?, ?, ?)')
+    this.db
+      .prepare(
+        'INSERT OR REPLACE INTO uploads (file_path, account, expires_at, uploaded_at, size) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(u.filePath, u.account, u.expiresAt, u.uploadedAt, u.size);
   }
 
   upload(filePath: string): UploadRow | undefined {
-    const row = this.db.prepare('SELECT file_path, account, expires_at, uploaded_at, size FROM uploads WHERE file_path = ?').get(filePath) as
-      | { file_path: string; account: string; expires_at: number; uploaded_at: number | null; size: number | null }
+    const row = this.db
+      .prepare(
+        'SELECT file_path, account, expires_at, uploaded_at, size FROM uploads WHERE file_path = ?',
+      )
+      .get(filePath) as
+      | {
+          file_path: string;
+          account: string;
+          expires_at: number;
+          uploaded_at: number | null;
+          size: number | null;
+        }
       | undefined;
-    return row && { filePath: row.file_path, account: row.account, expiresAt: row.expires_at, uploadedAt: row.uploaded_at, size: row.size };
+    return (
+      row && {
+        filePath: row.file_path,
+        account: row.account,
+        expiresAt: row.expires_at,
+        uploadedAt: row.uploaded_at,
+        size: row.size,
+      }
+    );
   }
 
   close(): void {

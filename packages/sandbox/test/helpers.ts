@@ -20,17 +20,32 @@ export interface Reply {
 }
 
 /** A JSON call with the sandbox's key (or `key`); `null` sends no Authorization. */
-export async function call(sb: Sandbox, method: string, path: string, body?: unknown, key: string | null = sb.apiKey): Promise<Reply> {
+export async function call(
+  sb: Sandbox,
+  method: string,
+  path: string,
+  body?: unknown,
+  key: string | null = sb.apiKey,
+): Promise<Reply> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers.authorization = `Bearer ${key}`;
-  const res = await fetch(`${sb.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sb.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
 /** Requests upload URLs and PUTs each buffer; returns the file paths. */
-export async function uploadAll(sb: Sandbox, files: { type: string; extension: string; data: Buffer }[]): Promise<string[]> {
-  const { body } = await call(sb, 'POST', '/v1/files/upload-urls', { items: files.map(({ type, extension }) => ({ type, extension })) });
+export async function uploadAll(
+  sb: Sandbox,
+  files: { type: string; extension: string; data: Buffer }[],
+): Promise<string[]> {
+  const { body } = await call(sb, 'POST', '/v1/files/upload-urls', {
+    items: files.map(({ type, extension }) => ({ type, extension })),
+  });
   for (const [i, f] of files.entries()) {
     const res = await fetch(body.items[i].upload_url, { method: 'PUT', body: f.data });
     if (res.status !== 200) throw new Error(`upload failed: ${res.status}`);
@@ -38,18 +53,28 @@ export async function uploadAll(sb: Sandbox, files: { type: string; extension: s
   return body.items.map((it: { file_path: string }) => it.file_path);
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies of any route */
 /** Reads `path` until `done(body)` holds (or throws after `timeoutMs`). */
-export async function pollUntil(sb: Sandbox, path: string, done: (body: any) => boolean, key = sb.apiKey, timeoutMs = 5000): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function pollUntil(
+  sb: Sandbox,
+  path: string,
+  done: (body: any) => boolean,
+  key = sb.apiKey,
+  timeoutMs = 5000,
+): Promise<any> {
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await call(sb, 'GET', path, undefined, key);
     if (done(body)) return body;
-    if (Date.now() > until) throw new Error(`timed out waiting on ${path}: ${JSON.stringify(body)}`);
+    if (Date.now() > until)
+      throw new Error(`timed out waiting on ${path}: ${JSON.stringify(body)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
-export const settled = (b: { status: string }) => ['complete', 'error', 'canceled'].includes(b.status);
+export const settled = (b: { status: string }) =>
+  ['complete', 'error', 'canceled'].includes(b.status);
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -58,13 +83,19 @@ export interface Received {
 }
 
 /** A webhook endpoint on 127.0.0.1 that answers `statuses` in turn (then 200) and records every request. */
-export async function receiver(statuses: number[] = []): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+export async function receiver(
+  statuses: number[] = [],
+): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        headers: req.headers,
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       res.writeHead(statuses.shift() ?? 200).end();
     });
   });
@@ -73,10 +104,11 @@ export async function receiver(statuses: number[] = []): Promise<{ url: string; 
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    close: () => new Promise<void>((r) => {
-      server.close(() => r());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -92,18 +124,33 @@ export async function eventually(check: () => boolean, timeoutMs = 5000): Promis
 /** The media type a file's first bytes announce. */
 export function magic(bytes: Uint8Array): string {
   const b = Buffer.from(bytes.subarray(0, 16));
-  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (b.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
   if (b.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
-  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WAVE') return 'wav';
-  if (b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  if (
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WAVE'
+  )
+    return 'wav';
+  if (
+    b.subarray(0, 3).toString('latin1') === 'ID3' ||
+    (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0)
+  )
+    return 'mp3';
   if (b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
   return 'unknown';
 }
 
 /** GETs a URL and returns status and body bytes. */
-export async function download(url: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
+export async function download(
+  url: string,
+): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
   const res = await fetch(url);
-  return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 }

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) process.exit(1);
     stopping = true;
-    relay.close().then(() => process.exit(0), () => process.exit(1));
+    relay.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -7,7 +7,9 @@ import { STANDARD_SCHEDULE_MS } from './fanout/schedule';
 
 export const tenantSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -'),
-  inboundSecret: z.string().min(8, 'must be the webhook secret the service shows (at least 8 characters)'),
+  inboundSecret: z
+    .string()
+    .min(8, 'must be the webhook secret the service shows (at least 8 characters)'),
   apiToken: z.string().min(16, 'must be at least 16 characters'),
   serviceApiKey: z.string().min(1).optional(),
   serviceBaseUrl: z.url().optional(),
@@ -17,17 +19,31 @@ export type TenantConfig = z.infer<typeof tenantSchema>;
 export const relayOptionsSchema = z.object({
   port: z.number().int().min(0).max(65535).default(8080),
   host: z.string().default('0.0.0.0'),
-  store: z.string().regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must be sqlite:<file> or a postgres:// URL').default('sqlite:relay.db'),
+  store: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must be sqlite:<file> or a postgres:// URL')
+    .default('sqlite:relay.db'),
   tenants: z.array(tenantSchema).min(1, 'needs at least one tenant'),
   allowPrivateSubscribers: z.union([z.boolean(), z.array(z.string())]).default(false),
   allowHttp: z.boolean().default(false),
-  maxBodyBytes: z.number().int().positive().default(1024 * 1024),
+  maxBodyBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   toleranceSec: z.number().int().positive().default(300),
-  retryScheduleMs: z.array(z.number().int().nonnegative()).min(1).default([...STANDARD_SCHEDULE_MS]),
+  retryScheduleMs: z
+    .array(z.number().int().nonnegative())
+    .min(1)
+    .default([...STANDARD_SCHEDULE_MS]),
   retryJitter: z.number().min(0).max(1).default(0.1),
   deliveryTimeoutMs: z.number().int().positive().default(15_000),
   perSubscriberConcurrency: z.number().int().positive().default(8),
-  watchdogQuietMs: z.number().int().positive().default(10 * 60_000),
+  watchdogQuietMs: z
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   watchdogIntervalMs: z.number().int().positive().default(60_000),
   retentionDays: z.number().positive().default(30),
   dispatch: z.boolean().default(true),
@@ -48,7 +64,9 @@ export function parseOptions(input: unknown, names: Record<string, string> = {})
     const path = i.path.map(String);
     const full = path.join('.');
     const top = path[0] ?? '';
-    const name = names[full] ?? (names[top] ? `${names[top]}${path.length > 1 ? `[${path.slice(1).join('.')}]` : ''}` : full);
+    const name =
+      names[full] ??
+      (names[top] ? `${names[top]}${path.length > 1 ? `[${path.slice(1).join('.')}]` : ''}` : full);
     const missing = i.code === 'invalid_type' && i.message.endsWith('received undefined');
     return `${name}: ${missing ? 'is required' : i.message}`;
   });
@@ -56,16 +74,28 @@ export function parseOptions(input: unknown, names: Record<string, string> = {})
 }
 
 const ENV_NAMES: Record<string, string> = {
-  port: 'PORT', host: 'RELAY_HOST', store: 'RELAY_STORE', tenants: 'RELAY_TENANTS', allowPrivateSubscribers: 'RELAY_ALLOW_PRIVATE',
-  allowHttp: 'RELAY_ALLOW_HTTP', maxBodyBytes: 'RELAY_MAX_BODY_BYTES', retryScheduleMs: 'RELAY_RETRY_SCHEDULE',
-  deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS', perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
-  watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS', watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS', logLevel: 'LOG_LEVEL',
+  port: 'PORT',
+  host: 'RELAY_HOST',
+  store: 'RELAY_STORE',
+  tenants: 'RELAY_TENANTS',
+  allowPrivateSubscribers: 'RELAY_ALLOW_PRIVATE',
+  allowHttp: 'RELAY_ALLOW_HTTP',
+  maxBodyBytes: 'RELAY_MAX_BODY_BYTES',
+  retryScheduleMs: 'RELAY_RETRY_SCHEDULE',
+  deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS',
+  perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
+  watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS',
+  watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS',
+  logLevel: 'LOG_LEVEL',
   retentionDays: 'RELAY_RETENTION_DAYS',
 };
 
 const SINGLE_TENANT_NAMES: Record<string, string> = {
-  'tenants.0.id': 'RELAY_TENANT_ID', 'tenants.0.inboundSecret': 'RELAY_INBOUND_SECRET', 'tenants.0.apiToken': 'RELAY_API_TOKEN',
-  'tenants.0.serviceApiKey': 'GENSERVICE_API_KEY', 'tenants.0.serviceBaseUrl': 'GENSERVICE_BASE_URL',
+  'tenants.0.id': 'RELAY_TENANT_ID',
+  'tenants.0.inboundSecret': 'RELAY_INBOUND_SECRET',
+  'tenants.0.apiToken': 'RELAY_API_TOKEN',
+  'tenants.0.serviceApiKey': 'GENSERVICE_API_KEY',
+  'tenants.0.serviceBaseUrl': 'GENSERVICE_BASE_URL',
 };
 
 /**
@@ -74,26 +104,54 @@ const SINGLE_TENANT_NAMES: Record<string, string> = {
  * `RELAY_TENANT_ID`, `RELAY_INBOUND_SECRET`, `RELAY_API_TOKEN`, `GENSERVICE_API_KEY`, `GENSERVICE_BASE_URL`.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
-  const int = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : Number(env[name]));
-  const bool = (name: string) => (env[name] === undefined ? undefined : /^(1|true|yes)$/i.test(env[name] ?? ''));
-  const list = (name: string) => env[name]?.split(',').map((s) => s.trim()).filter(Boolean);
+  const int = (name: string) =>
+    env[name] === undefined || env[name] === '' ? undefined : Number(env[name]);
+  const bool = (name: string) =>
+    env[name] === undefined ? undefined : /^(1|true|yes)$/i.test(env[name] ?? '');
+  const list = (name: string) =>
+    env[name]
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   let tenants: unknown;
   try {
-    tenants = env.RELAY_TENANTS ? JSON.parse(env.RELAY_TENANTS) : [{
-      id: env.RELAY_TENANT_ID ?? 'default', inboundSecret: env.RELAY_INBOUND_SECRET, apiToken: env.RELAY_API_TOKEN,
-      serviceApiKey: env.GENSERVICE_API_KEY || undefined, serviceBaseUrl: env.GENSERVICE_BASE_URL || undefined,
-    }];
+    tenants = env.RELAY_TENANTS
+      ? JSON.parse(env.RELAY_TENANTS)
+      : [
+          {
+            id: env.RELAY_TENANT_ID ?? 'default',
+            inboundSecret: env.RELAY_INBOUND_SECRET,
+            apiToken: env.RELAY_API_TOKEN,
+            serviceApiKey: env.GENSERVICE_API_KEY || undefined,
+            serviceBaseUrl: env.GENSERVICE_BASE_URL || undefined,
+          },
+        ];
   } catch {
     throw new Error('Invalid relay configuration:\n  RELAY_TENANTS: is not valid JSON');
   }
   const allowPrivate = env.RELAY_ALLOW_PRIVATE;
-  return parseOptions({
-    port: int('PORT'), host: env.RELAY_HOST || undefined, store: env.RELAY_STORE || undefined, tenants,
-    allowPrivateSubscribers: allowPrivate === undefined ? undefined : /^(1|true)$/i.test(allowPrivate) ? true : list('RELAY_ALLOW_PRIVATE'),
-    allowHttp: bool('RELAY_ALLOW_HTTP'), maxBodyBytes: int('RELAY_MAX_BODY_BYTES'),
-    retryScheduleMs: list('RELAY_RETRY_SCHEDULE')?.map((s) => Number(s) * 1000),
-    deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'), perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
-    watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'), watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'), retentionDays: int('RELAY_RETENTION_DAYS'),
-    logLevel: env.LOG_LEVEL || undefined,
-  }, env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES });
+  return parseOptions(
+    {
+      port: int('PORT'),
+      host: env.RELAY_HOST || undefined,
+      store: env.RELAY_STORE || undefined,
+      tenants,
+      allowPrivateSubscribers:
+        allowPrivate === undefined
+          ? undefined
+          : /^(1|true)$/i.test(allowPrivate)
+            ? true
+            : list('RELAY_ALLOW_PRIVATE'),
+      allowHttp: bool('RELAY_ALLOW_HTTP'),
+      maxBodyBytes: int('RELAY_MAX_BODY_BYTES'),
+      retryScheduleMs: list('RELAY_RETRY_SCHEDULE')?.map((s) => Number(s) * 1000),
+      deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'),
+      perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
+      watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'),
+      watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
+      retentionDays: int('RELAY_RETENTION_DAYS'),
+      logLevel: env.LOG_LEVEL || undefined,
+    },
+    env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES },
+  );
 }

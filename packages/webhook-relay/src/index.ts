@@ -15,7 +15,13 @@ import { openStore } from './store';
 import type { Store } from './store/types';
 import { Watchdog, type ProjectReader } from './watchdog';
 
-export { configFromEnv, parseOptions, type RelayOptions, type RelayConfig, type TenantConfig } from './config';
+export {
+  configFromEnv,
+  parseOptions,
+  type RelayOptions,
+  type RelayConfig,
+  type TenantConfig,
+} from './config';
 export { openStore } from './store';
 export type { Store } from './store/types';
 export { openApiDocument } from './openapi';
@@ -47,22 +53,52 @@ export interface RunningRelay {
 }
 
 /** Validates the options, opens the store, listens, and starts fan-out and the watchdog. */
-export async function startRelay(options: RelayOptions & RelayHooks | RelayConfig & RelayHooks): Promise<RunningRelay> {
-  const { resolve = systemResolver, now = Date.now, readProject, logDestination, wrapStore = (s: Store) => s, ...rest } = options;
+export async function startRelay(
+  options: (RelayOptions & RelayHooks) | (RelayConfig & RelayHooks),
+): Promise<RunningRelay> {
+  const {
+    resolve = systemResolver,
+    now = Date.now,
+    readProject,
+    logDestination,
+    wrapStore = (s: Store) => s,
+    ...rest
+  } = options;
   const config = parseOptions(rest);
   const tenants = new Map<string, TenantConfig>(config.tenants.map((t) => [t.id, t]));
-  const secrets = config.tenants.flatMap((t) => [t.inboundSecret, t.apiToken, t.serviceApiKey ?? '']).filter(Boolean);
-  const log = createLogger({ level: config.quiet ? 'silent' : config.logLevel, secrets, destination: logDestination });
+  const secrets = config.tenants
+    .flatMap((t) => [t.inboundSecret, t.apiToken, t.serviceApiKey ?? ''])
+    .filter(Boolean);
+  const log = createLogger({
+    level: config.quiet ? 'silent' : config.logLevel,
+    secrets,
+    destination: logDestination,
+  });
   const store = wrapStore(await openStore(config.store));
   const metrics = createMetrics(() => store.queueDepth());
   const policy = addressPolicy(config.allowPrivateSubscribers, config.allowHttp);
   const http = guardedAgent(policy, { resolve, timeoutMs: config.deliveryTimeoutMs });
   const dispatcher = new DeliveryDispatcher({
-    store, http, metrics, log, now, timeoutMs: config.deliveryTimeoutMs, perSubscriber: config.perSubscriberConcurrency,
+    store,
+    http,
+    metrics,
+    log,
+    now,
+    timeoutMs: config.deliveryTimeoutMs,
+    perSubscriber: config.perSubscriberConcurrency,
     policy: { scheduleMs: config.retryScheduleMs, jitter: config.retryJitter },
   });
   const ctx: RelayContext = {
-    config, store, log, metrics, policy, resolve, dispatcher, tenants, now, closing: false,
+    config,
+    store,
+    log,
+    metrics,
+    policy,
+    resolve,
+    dispatcher,
+    tenants,
+    now,
+    closing: false,
     async accept(event) {
       const result = await store.ingest(event);
       if (result.deliveries) dispatcher.wake();
@@ -70,11 +106,20 @@ export async function startRelay(options: RelayOptions & RelayHooks | RelayConfi
     },
   };
   const watchdog = new Watchdog({
-    store, tenants, log, now, accept: ctx.accept, quietMs: config.watchdogQuietMs, intervalMs: config.watchdogIntervalMs, read: readProject,
+    store,
+    tenants,
+    log,
+    now,
+    accept: ctx.accept,
+    quietMs: config.watchdogQuietMs,
+    intervalMs: config.watchdogIntervalMs,
+    read: readProject,
   });
   const server = createRelayServer(ctx);
   try {
-    await new Promise<void>((res, rej) => server.once('error', rej).listen(config.port, config.host, () => res()));
+    await new Promise<void>((res, rej) =>
+      server.once('error', rej).listen(config.port, config.host, () => res()),
+    );
   } catch (error) {
     await store.close();
     await http.close();
@@ -83,25 +128,31 @@ export async function startRelay(options: RelayOptions & RelayHooks | RelayConfi
   const port = (server.address() as AddressInfo).port;
   if (config.dispatch) dispatcher.start();
   watchdog.start();
-  const stopRetention = startRetention(store, { days: config.retentionDays, intervalMs: 3_600_000, now, log });
+  const stopRetention = startRetention(store, {
+    days: config.retentionDays,
+    intervalMs: 3_600_000,
+    now,
+    log,
+  });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   log.info({ url, store: store.kind, tenants: [...tenants.keys()] }, 'relay listening');
 
   let closed: Promise<void> | undefined;
-  const close = () => (closed ??= (async () => {
-    ctx.closing = true;
-    const drained = new Promise<void>((res) => server.close(() => res()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    await drained;
-    clearTimeout(force);
-    stopRetention();
-    await watchdog.stop();
-    await dispatcher.stop();
-    await store.close();
-    await http.close();
-    log.info('relay stopped');
-  })());
+  const close = () =>
+    (closed ??= (async () => {
+      ctx.closing = true;
+      const drained = new Promise<void>((res) => server.close(() => res()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await drained;
+      clearTimeout(force);
+      stopRetention();
+      await watchdog.stop();
+      await dispatcher.stop();
+      await store.close();
+      await http.close();
+      log.info('relay stopped');
+    })());
   return { url, port, store, dispatcher, watchdog, close };
 }

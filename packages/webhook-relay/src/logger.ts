@@ -6,12 +6,29 @@ import { redactText } from '@genservice/core';
 import pino, { type Logger } from 'pino';
 
 const SECRET_PATHS = [
-  'secret', '*.secret', 'inboundSecret', '*.inboundSecret', 'apiToken', '*.apiToken', 'serviceApiKey', '*.serviceApiKey',
-  'authorization', '*.authorization', 'headers.authorization', 'req.headers.authorization', '*.headers["magic-hour-event-signature"]',
+  'secret',
+  '*.secret',
+  'inboundSecret',
+  '*.inboundSecret',
+  'apiToken',
+  '*.apiToken',
+  'serviceApiKey',
+  '*.serviceApiKey',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'req.headers.authorization',
+  '*.headers["magic-hour-event-signature"]',
 ];
 
 /** A logger at `level` (`silent` when quiet) that censors secret fields and redacts `secrets` wherever they appear. */
-export function createLogger(options: { level?: string; secrets?: readonly string[]; destination?: pino.DestinationStream } = {}): Logger {
+export function createLogger(
+  options: {
+    level?: string;
+    secrets?: readonly string[];
+    destination?: pino.DestinationStream;
+  } = {},
+): Logger {
   const secrets = options.secrets ?? [];
   return pino(
     {
@@ -21,12 +38,18 @@ export function createLogger(options: { level?: string; secrets?: readonly strin
       formatters: { level: (label) => ({ level: label }) },
       hooks: {
         logMethod(args, method) {
-          method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a, secrets) : a)) as Parameters<typeof method>);
+          method.apply(
+            this,
+            args.map((a) => (typeof a === 'string' ? redactText(a, secrets) : a)) as Parameters<
+              typeof method
+            >,
+          );
         },
       },
       serializers: {
         url: (u: string) => redactText(String(u), secrets),
-        err: (e: unknown) => redactText(e instanceof Error ? `${e.name}: ${e.message}` : String(e), secrets),
+        err: (e: unknown) =>
+          redactText(e instanceof Error ? `${e.name}: ${e.message}` : String(e), secrets),
         error: (e: unknown) => (e === null || e === undefined ? e : redactText(String(e), secrets)),
       },
     },

@@ -18,28 +18,51 @@ export interface RelayMetrics {
 }
 
 /** A registry with the relay's metrics; `queueDepth` is read at scrape time. */
-export function createMetrics(queueDepth: () => Promise<number>, options: { defaults?: boolean } = {}): RelayMetrics {
+export function createMetrics(
+  queueDepth: () => Promise<number>,
+  options: { defaults?: boolean } = {},
+): RelayMetrics {
   const registry = new Registry();
   if (options.defaults) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   new Gauge({
-    name: 'relay_queue_depth', help: 'Deliveries waiting to be sent (pending, including retries)', registers,
-    async collect() { this.set(await queueDepth().catch(() => -1)); },
+    name: 'relay_queue_depth',
+    help: 'Deliveries waiting to be sent (pending, including retries)',
+    registers,
+    async collect() {
+      this.set(await queueDepth().catch(() => -1));
+    },
   });
   return {
     registry,
-    eventsIn: new Counter({ name: 'relay_events_in_total', help: 'Inbound webhook requests by outcome', labelNames: ['outcome'], registers }),
-    deliveries: new Counter({ name: 'relay_deliveries_total', help: 'Delivery attempts by outcome', labelNames: ['outcome'], registers }),
+    eventsIn: new Counter({
+      name: 'relay_events_in_total',
+      help: 'Inbound webhook requests by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    deliveries: new Counter({
+      name: 'relay_deliveries_total',
+      help: 'Delivery attempts by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
     deliveryLatency: new Histogram({
-      name: 'relay_delivery_latency_seconds', help: 'From event arrival to successful delivery', registers,
+      name: 'relay_delivery_latency_seconds',
+      help: 'From event arrival to successful delivery',
+      registers,
       buckets: [0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 300, 3600, 86400],
     }),
     attemptDuration: new Histogram({
-      name: 'relay_delivery_attempt_seconds', help: 'Duration of one delivery attempt', registers,
+      name: 'relay_delivery_attempt_seconds',
+      help: 'Duration of one delivery attempt',
+      registers,
       buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 15],
     }),
     ingestDuration: new Histogram({
-      name: 'relay_ingest_seconds', help: 'Inbound request handling including the durable commit', registers,
+      name: 'relay_ingest_seconds',
+      help: 'Inbound request handling including the durable commit',
+      registers,
       buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
     }),
   };

@@ -9,7 +9,10 @@ import type { Store } from './store/types';
 const DAY_MS = 86_400_000;
 
 /** Prunes now and every `intervalMs`; the returned function stops it. Failures are logged, never thrown. */
-export function startRetention(store: Store, o: { days: number; intervalMs: number; now: () => number; log: Logger }): () => void {
+export function startRetention(
+  store: Store,
+  o: { days: number; intervalMs: number; now: () => number; log: Logger },
+): () => void {
   const run = () => {
     store.prune(o.now() - o.days * DAY_MS).then(
       (removed) => removed && o.log.info({ removed, days: o.days }, 'retention pruned old rows'),

@@ -6,13 +6,37 @@ import { openApiDocument } from './openapi';
 import { listDeliveries, replayDelivery } from './routes/deliveries';
 import { listEvents } from './routes/events';
 import { healthz, metrics, readyz } from './routes/health';
-import { API_BODY_LIMIT, BodyTooLargeError, refuseTooLarge, sendError, sendJson } from './routes/http';
+import {
+  API_BODY_LIMIT,
+  BodyTooLargeError,
+  refuseTooLarge,
+  sendError,
+  sendJson,
+} from './routes/http';
 import { handleInbound } from './routes/inbound';
 import { authenticate } from './routes/auth';
-import { createSubscription, deleteSubscription, getSubscription, listSubscriptions } from './routes/subscriptions';
+import {
+  createSubscription,
+  deleteSubscription,
+  getSubscription,
+  listSubscriptions,
+} from './routes/subscriptions';
 
-type Open = (ctx: RelayContext, req: IncomingMessage, res: ServerResponse, params: string[], query: URLSearchParams) => unknown;
-type Authed = (ctx: RelayContext, tenant: TenantConfig, req: IncomingMessage, res: ServerResponse, params: string[], query: URLSearchParams) => unknown;
+type Open = (
+  ctx: RelayContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: string[],
+  query: URLSearchParams,
+) => unknown;
+type Authed = (
+  ctx: RelayContext,
+  tenant: TenantConfig,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: string[],
+  query: URLSearchParams,
+) => unknown;
 
 const open = (fn: Open) => ({ auth: false as const, fn });
 const authed = (fn: Authed) => ({ auth: true as const, fn });
@@ -21,11 +45,23 @@ const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authe
   ['POST', /^\/v1\/inbound\/([^/]+)$/, open((c, req, res, [t]) => handleInbound(c, req, res, t!))],
   ['POST', /^\/v1\/subscriptions$/, authed((c, t, req, res) => createSubscription(c, t, req, res))],
   ['GET', /^\/v1\/subscriptions$/, authed((c, t, _req, res) => listSubscriptions(c, t, res))],
-  ['GET', /^\/v1\/subscriptions\/([^/]+)$/, authed((c, t, _req, res, [id]) => getSubscription(c, t, res, id!))],
-  ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, authed((c, t, _req, res, [id]) => deleteSubscription(c, t, res, id!))],
+  [
+    'GET',
+    /^\/v1\/subscriptions\/([^/]+)$/,
+    authed((c, t, _req, res, [id]) => getSubscription(c, t, res, id!)),
+  ],
+  [
+    'DELETE',
+    /^\/v1\/subscriptions\/([^/]+)$/,
+    authed((c, t, _req, res, [id]) => deleteSubscription(c, t, res, id!)),
+  ],
   ['GET', /^\/v1\/events$/, authed((c, t, _req, res, _p, q) => listEvents(c, t, res, q))],
   ['GET', /^\/v1\/deliveries$/, authed((c, t, _req, res, _p, q) => listDeliveries(c, t, res, q))],
-  ['POST', /^\/v1\/deliveries\/([^/]+)\/replay$/, authed((c, t, _req, res, [id]) => replayDelivery(c, t, res, id!))],
+  [
+    'POST',
+    /^\/v1\/deliveries\/([^/]+)\/replay$/,
+    authed((c, t, _req, res, [id]) => replayDelivery(c, t, res, id!)),
+  ],
   ['GET', /^\/healthz$/, open((_c, _req, res) => healthz(res))],
   ['GET', /^\/readyz$/, open((c, _req, res) => readyz(c, res))],
   ['GET', /^\/metrics$/, open((c, _req, res) => metrics(c, res))],
@@ -47,7 +83,11 @@ export function createRelayServer(ctx: RelayContext): Server {
   return server;
 }
 
-async function dispatch(ctx: RelayContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function dispatch(
+  ctx: RelayContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://relay');
   let pathMatched = false;
   for (const [method, pattern, route] of ROUTES) {

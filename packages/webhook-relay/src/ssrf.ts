@@ -8,12 +8,33 @@
 import { BlockList, isIP } from 'node:net';
 
 const V4_BLOCKED = [
-  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24',
-  '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24',
-  '224.0.0.0/4', '240.0.0.0/4',
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
 ];
 const V6_BLOCKED = [
-  '::/96', '::1/128', '64:ff9b:1::/48', '100::/64', '2001::/32', '2001:db8::/32', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8',
+  '::/96',
+  '::1/128',
+  '64:ff9b:1::/48',
+  '100::/64',
+  '2001::/32',
+  '2001:db8::/32',
+  'fc00::/7',
+  'fe80::/10',
+  'fec0::/10',
+  'ff00::/8',
 ];
 
 function blockList(cidrs: readonly string[]): BlockList {
@@ -46,7 +67,10 @@ export interface AddressPolicy {
 
 /** The policy for an allowlist; `allowHttp` permits `http:` for every host, not only allowlisted ones. */
 export function addressPolicy(allow: Allowlist = false, allowHttp = false): AddressPolicy {
-  const entries = allow === true || allow === false ? [] : allow.map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const entries =
+    allow === true || allow === false
+      ? []
+      : allow.map((e) => e.trim().toLowerCase()).filter(Boolean);
   const names = new Set(entries.filter((e) => !isIP(e.split('/')[0] ?? '')));
   const nets = blockList(entries.filter((e) => isIP(e.split('/')[0] ?? '')));
   const allowed = (ip: string, host?: string) =>
@@ -55,9 +79,14 @@ export function addressPolicy(allow: Allowlist = false, allowHttp = false): Addr
     check(address, host) {
       const ip = address.replace(/^\[|\]$/g, '');
       if (!isIP(ip)) throw new BlockedDestinationError(`Not an IP address: ${ip}`);
-      if (!allowed(ip, host) && inList(blocked, ip)) throw new BlockedDestinationError(`Destination address ${ip} is not public`);
+      if (!allowed(ip, host) && inList(blocked, ip))
+        throw new BlockedDestinationError(`Destination address ${ip} is not public`);
     },
-    allowsHttp: (host) => allowHttp || allow === true || names.has(host.toLowerCase()) || (isIP(unbracket(host)) > 0 && inList(nets, unbracket(host))),
+    allowsHttp: (host) =>
+      allowHttp ||
+      allow === true ||
+      names.has(host.toLowerCase()) ||
+      (isIP(unbracket(host)) > 0 && inList(nets, unbracket(host))),
   };
 }
 
@@ -69,9 +98,12 @@ export function checkSubscriberUrl(raw: string, policy: AddressPolicy): URL {
   } catch {
     throw new BlockedDestinationError('url must be an absolute http(s) URL');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BlockedDestinationError('url must use https');
-  if (url.protocol === 'http:' && !policy.allowsHttp(url.hostname)) throw new BlockedDestinationError('url must use https');
-  if (url.username || url.password) throw new BlockedDestinationError('url must not contain credentials');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new BlockedDestinationError('url must use https');
+  if (url.protocol === 'http:' && !policy.allowsHttp(url.hostname))
+    throw new BlockedDestinationError('url must use https');
+  if (url.username || url.password)
+    throw new BlockedDestinationError('url must not contain credentials');
   const host = unbracket(url.hostname);
   if (isIP(host)) policy.check(host, url.hostname);
   return url;
@@ -104,12 +136,17 @@ function ipv6Bytes(ip: string): Uint8Array | undefined {
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted?.[1]) {
     const p = dotted[1].split('.').map(Number);
-    text = text.slice(0, -dotted[1].length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
+    text =
+      text.slice(0, -dotted[1].length) +
+      `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
   if (groups.length !== 8) return undefined;
   const bytes = new Uint8Array(16);
   groups.forEach((g, i) => {

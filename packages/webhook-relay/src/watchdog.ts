@@ -12,9 +12,17 @@ import type { TenantConfig } from './config';
 import type { NewEvent, Store, Subscription } from './store/types';
 
 /** Reads one project of a tenant; rejects with `NotFoundError` when it is not of that kind. */
-export type ProjectReader = (tenant: TenantConfig, kind: ProjectKind, id: string) => Promise<Project>;
+export type ProjectReader = (
+  tenant: TenantConfig,
+  kind: ProjectKind,
+  id: string,
+) => Promise<Project>;
 
-const ACTION: Record<string, string> = { complete: 'completed', error: 'errored', canceled: 'canceled' };
+const ACTION: Record<string, string> = {
+  complete: 'completed',
+  error: 'errored',
+  canceled: 'canceled',
+};
 const KINDS: ProjectKind[] = ['video', 'image', 'audio'];
 
 export interface WatchdogOptions {
@@ -34,7 +42,12 @@ export function serviceReader(): ProjectReader {
   return (tenant, kind, id) => {
     let client = clients.get(tenant.id);
     if (!client) {
-      client = createClient({ apiKey: tenant.serviceApiKey ?? '', baseUrl: tenant.serviceBaseUrl, maxRetries: 1, timeoutMs: 15_000 });
+      client = createClient({
+        apiKey: tenant.serviceApiKey ?? '',
+        baseUrl: tenant.serviceBaseUrl,
+        maxRetries: 1,
+        timeoutMs: 15_000,
+      });
       clients.set(tenant.id, client);
     }
     return client.projects.get(kind, id);
@@ -77,12 +90,17 @@ export class Watchdog {
     for (const watch of watches) {
       const tenant = this.o.tenants.get(watch.tenant);
       if (!tenant?.serviceApiKey || !watch.projectId) continue;
-      const lastEvent = (await this.o.store.lastEventAt(watch.tenant, watch.projectId).catch(() => undefined)) ?? 0;
+      const lastEvent =
+        (await this.o.store.lastEventAt(watch.tenant, watch.projectId).catch(() => undefined)) ?? 0;
       const quietSince = Math.max(watch.createdAt, lastEvent, this.lastPoll.get(watch.id) ?? 0);
       if (now - quietSince < this.o.quietMs) continue;
       this.lastPoll.set(watch.id, now);
       await this.poll(tenant, watch).catch((error) =>
-        this.o.log.warn({ subscription: watch.id, err: error }, 'watchdog could not read the project'));
+        this.o.log.warn(
+          { subscription: watch.id, err: error },
+          'watchdog could not read the project',
+        ),
+      );
     }
   }
 
@@ -99,8 +117,18 @@ export class Watchdog {
       const action = ACTION[project.status];
       if (!action) return;
       const type = `${kind}.${action}`;
-      this.o.log.info({ subscription: watch.id, project: id, type }, 'watchdog found the project finished');
-      await this.o.accept({ tenant: tenant.id, dedupeKey: `${id}:${type}`, type, projectId: id, payload: project, receivedAt: this.now() });
+      this.o.log.info(
+        { subscription: watch.id, project: id, type },
+        'watchdog found the project finished',
+      );
+      await this.o.accept({
+        tenant: tenant.id,
+        dedupeKey: `${id}:${type}`,
+        type,
+        projectId: id,
+        payload: project,
+        receivedAt: this.now(),
+      });
       return;
     }
   }

@@ -1,32 +1,70 @@
 /** Configuration from the environment: defaults, single-tenant and JSON forms, clear errors. */
 import { configFromEnv, STANDARD_SCHEDULE_MS } from '../src';
 
-const base = { RELAY_INBOUND_SECRET: 'whsec_from_dashboard', RELAY_API_TOKEN: 'token-0123456789abcdef' };
+const base = {
+  RELAY_INBOUND_SECRET: 'whsec_from_dashboard',
+  RELAY_API_TOKEN: 'token-0123456789abcdef',
+};
 
 describe('configFromEnv', () => {
   it('reads one tenant from plain variables and fills defaults', () => {
-    const c = configFromEnv({ ...base, GENSERVICE_API_KEY: 'mhk_key', GENSERVICE_BASE_URL: 'http://127.0.0.1:9000' });
+    const c = configFromEnv({
+      ...base,
+      GENSERVICE_API_KEY: 'mhk_key',
+      GENSERVICE_BASE_URL: 'http://127.0.0.1:9000',
+    });
     expect(c).toMatchObject({
-      port: 8080, store: 'sqlite:relay.db', allowPrivateSubscribers: false, deliveryTimeoutMs: 15_000, retryScheduleMs: STANDARD_SCHEDULE_MS,
-      tenants: [{ id: 'default', inboundSecret: 'whsec_from_dashboard', apiToken: base.RELAY_API_TOKEN, serviceApiKey: 'mhk_key', serviceBaseUrl: 'http://127.0.0.1:9000' }],
+      port: 8080,
+      store: 'sqlite:relay.db',
+      allowPrivateSubscribers: false,
+      deliveryTimeoutMs: 15_000,
+      retryScheduleMs: STANDARD_SCHEDULE_MS,
+      tenants: [
+        {
+          id: 'default',
+          inboundSecret: 'whsec_from_dashboard',
+          apiToken: base.RELAY_API_TOKEN,
+          serviceApiKey: 'mhk_key',
+          serviceBaseUrl: 'http://127.0.0.1:9000',
+        },
+      ],
     });
   });
 
   it('reads tenants as JSON, an allowlist, and a retry schedule in seconds', () => {
     const c = configFromEnv({
-      RELAY_TENANTS: JSON.stringify([{ id: 'a', inboundSecret: 'whsec_aaaaaaaa', apiToken: 'a'.repeat(16) }]),
-      RELAY_ALLOW_PRIVATE: '10.0.0.0/8, n8n', RELAY_RETRY_SCHEDULE: '0,1,60', PORT: '9090', RELAY_STORE: 'postgres://u@h/db',
+      RELAY_TENANTS: JSON.stringify([
+        { id: 'a', inboundSecret: 'whsec_aaaaaaaa', apiToken: 'a'.repeat(16) },
+      ]),
+      RELAY_ALLOW_PRIVATE: '10.0.0.0/8, n8n',
+      RELAY_RETRY_SCHEDULE: '0,1,60',
+      PORT: '9090',
+      RELAY_STORE: 'postgres://u@h/db',
     });
-    expect(c).toMatchObject({ port: 9090, store: 'postgres://u@h/db', allowPrivateSubscribers: ['10.0.0.0/8', 'n8n'], retryScheduleMs: [0, 1000, 60000] });
+    expect(c).toMatchObject({
+      port: 9090,
+      store: 'postgres://u@h/db',
+      allowPrivateSubscribers: ['10.0.0.0/8', 'n8n'],
+      retryScheduleMs: [0, 1000, 60000],
+    });
   });
 
   it('names every bad variable in one error', () => {
-    expect(() => configFromEnv({ RELAY_API_TOKEN: 'short', PORT: 'x', RELAY_STORE: 'mysql://h' })).toThrow(
+    expect(() =>
+      configFromEnv({ RELAY_API_TOKEN: 'short', PORT: 'x', RELAY_STORE: 'mysql://h' }),
+    ).toThrow(
       /Invalid relay configuration:[\s\S]*PORT: [\s\S]*RELAY_STORE: must be sqlite:<file> or a postgres:\/\/ URL[\s\S]*RELAY_INBOUND_SECRET: is required[\s\S]*RELAY_API_TOKEN: must be at least 16 characters/,
     );
-    expect(() => configFromEnv({ RELAY_TENANTS: JSON.stringify([{ id: 'a b', inboundSecret: 'whsec_aaaaaaaa', apiToken: 'a'.repeat(16) }]) }))
-      .toThrow('RELAY_TENANTS[0.id]: must be 1-64 letters, digits, _ or -');
-    expect(() => configFromEnv({ RELAY_TENANTS: '[{' })).toThrow('RELAY_TENANTS: is not valid JSON');
+    expect(() =>
+      configFromEnv({
+        RELAY_TENANTS: JSON.stringify([
+          { id: 'a b', inboundSecret: 'whsec_aaaaaaaa', apiToken: 'a'.repeat(16) },
+        ]),
+      }),
+    ).toThrow('RELAY_TENANTS[0.id]: must be 1-64 letters, digits, _ or -');
+    expect(() => configFromEnv({ RELAY_TENANTS: '[{' })).toThrow(
+      'RELAY_TENANTS: is not valid JSON',
+    );
   });
 
   it('never puts a secret value in its messages', () => {

@@ -14,19 +14,27 @@ describe('relay operations', () => {
   it('reports health, readiness and the store kind', async () => {
     const relay = await harness.start();
     expect((await fetch(`${relay.url}/healthz`)).status).toBe(200);
-    expect(await (await fetch(`${relay.url}/readyz`)).json()).toEqual({ status: 'ready', store: 'sqlite' });
+    expect(await (await fetch(`${relay.url}/readyz`)).json()).toEqual({
+      status: 'ready',
+      store: 'sqlite',
+    });
   });
 
   it('releases the store when it cannot listen', async () => {
     const relay = await harness.start();
     let closed = false;
-    const busy = harness.start({ port: relay.port, wrapStore: (s) => ({ ...s, close: () => ((closed = true), s.close()) }) });
+    const busy = harness.start({
+      port: relay.port,
+      wrapStore: (s) => ({ ...s, close: () => ((closed = true), s.close()) }),
+    });
     await expect(busy).rejects.toThrow('EADDRINUSE');
     expect(closed).toBe(true);
   });
 
   it('fails readiness when the store does not answer', async () => {
-    const relay = await harness.start({ wrapStore: (s) => ({ ...s, ping: () => Promise.reject(new Error('gone')) }) });
+    const relay = await harness.start({
+      wrapStore: (s) => ({ ...s, ping: () => Promise.reject(new Error('gone')) }),
+    });
     expect((await fetch(`${relay.url}/readyz`)).status).toBe(503);
   });
 
@@ -36,7 +44,9 @@ describe('relay operations', () => {
     await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url });
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
-    await postEvent(relay.url, TENANT.id, 'video.completed', project('p2'), { secret: 'whsec_wrong' });
+    await postEvent(relay.url, TENANT.id, 'video.completed', project('p2'), {
+      secret: 'whsec_wrong',
+    });
     await s.waitFor(1);
     await new Promise((r) => setTimeout(r, 100));
     const text = await (await fetch(`${relay.url}/metrics`)).text();
@@ -53,14 +63,35 @@ describe('relay operations', () => {
     const relay = await harness.start();
     const doc = await (await fetch(`${relay.url}/openapi.json`)).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/inbound/{tenant}', '/v1/subscriptions', '/v1/subscriptions/{id}', '/v1/events', '/v1/deliveries', '/v1/deliveries/{id}/replay']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/inbound/{tenant}',
+        '/v1/subscriptions',
+        '/v1/subscriptions/{id}',
+        '/v1/events',
+        '/v1/deliveries',
+        '/v1/deliveries/{id}/replay',
+      ]),
+    );
   });
 
   it('logs JSON lines that never contain tokens or secrets', async () => {
     const lines: string[] = [];
-    const destination = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const relay = await harness.start({ quiet: false, logLevel: 'debug', logDestination: destination, retryScheduleMs: [0] });
-    await api(relay.url, 'POST', '/v1/subscriptions', { url: `http://127.0.0.1:1/hook?token=${API_TOKEN}` });
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const relay = await harness.start({
+      quiet: false,
+      logLevel: 'debug',
+      logDestination: destination,
+      retryScheduleMs: [0],
+    });
+    await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: `http://127.0.0.1:1/hook?token=${API_TOKEN}`,
+    });
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     await api(relay.url, 'GET', '/v1/subscriptions', undefined, `bad-${API_TOKEN}`);
     await new Promise((r) => setTimeout(r, 300));
@@ -84,7 +115,9 @@ describe('relay operations', () => {
     await relay.close();
     await expect(fetch(`${relay.url}/healthz`)).rejects.toThrow();
     const reopened = openSqliteStore(file);
-    expect(await reopened.listDeliveries(TENANT.id, { limit: 5 })).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+    expect(await reopened.listDeliveries(TENANT.id, { limit: 5 })).toMatchObject([
+      { status: 'delivered', attempts: 1 },
+    ]);
     await reopened.close();
     await s.close();
   });

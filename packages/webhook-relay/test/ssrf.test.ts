@@ -10,14 +10,39 @@ const refused = (ip: string) => expect(() => strict.check(ip)).toThrow(BlockedDe
 
 describe('address policy', () => {
   it.each([
-    '127.0.0.1', '127.9.9.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-    '100.100.100.200', '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1', '::1', '::', 'fe80::1', 'fc00::1',
-    'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '64:ff9b::a00:1', '2002:7f00:1::', '::127.0.0.1',
+    '127.0.0.1',
+    '127.9.9.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '100.100.100.200',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '64:ff9b::a00:1',
+    '2002:7f00:1::',
+    '::127.0.0.1',
   ])('refuses %s', (ip) => refused(ip));
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '172.32.0.1'])('allows public %s', (ip) => {
-    expect(() => strict.check(ip)).not.toThrow();
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '172.32.0.1'])(
+    'allows public %s',
+    (ip) => {
+      expect(() => strict.check(ip)).not.toThrow();
+    },
+  );
 
   it('allows listed CIDRs and host names, and plain http only for them', () => {
     const policy = addressPolicy(['127.0.0.1/32', 'n8n.local']);
@@ -33,41 +58,72 @@ describe('address policy', () => {
 
 describe('subscriber URL form', () => {
   it.each([
-    ['http://example.com/hook', 'https'], ['ftp://example.com/', 'https'], ['https://user:pw@example.com/', 'credentials'],
-    ['https://127.0.0.1/', 'not public'], ['https://2130706433/', 'not public'], ['https://0x7f.1/', 'not public'],
-    ['https://[::ffff:127.0.0.1]/', 'not public'], ['https://[::1]:8443/', 'not public'], ['https://169.254.169.254/latest/meta-data', 'not public'],
+    ['http://example.com/hook', 'https'],
+    ['ftp://example.com/', 'https'],
+    ['https://user:pw@example.com/', 'credentials'],
+    ['https://127.0.0.1/', 'not public'],
+    ['https://2130706433/', 'not public'],
+    ['https://0x7f.1/', 'not public'],
+    ['https://[::ffff:127.0.0.1]/', 'not public'],
+    ['https://[::1]:8443/', 'not public'],
+    ['https://169.254.169.254/latest/meta-data', 'not public'],
     ['not a url', 'absolute'],
   ])('refuses %s', (url, reason) => {
     expect(() => checkSubscriberUrl(url, strict)).toThrow(reason);
   });
 
   it('accepts a public https URL', () => {
-    expect(checkSubscriberUrl('https://hooks.zapier.com/hooks/standard/1/abc', strict).hostname).toBe('hooks.zapier.com');
+    expect(
+      checkSubscriberUrl('https://hooks.zapier.com/hooks/standard/1/abc', strict).hostname,
+    ).toBe('hooks.zapier.com');
   });
 });
 
 describe('lookup at connect time', () => {
-  const lookup = (resolve: Resolver, all: boolean) => new Promise<unknown>((res, rej) =>
-    guardedLookup(strict, resolve)('x.test', { all }, (err, address) => (err ? rej(err) : res(address))));
+  const lookup = (resolve: Resolver, all: boolean) =>
+    new Promise<unknown>((res, rej) =>
+      guardedLookup(strict, resolve)('x.test', { all }, (err, address) =>
+        err ? rej(err) : res(address),
+      ),
+    );
 
   it('refuses a name when any of its addresses is private', async () => {
-    await expect(lookup(async () => [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.1', family: 4 }], true)).rejects.toThrow('not public');
+    await expect(
+      lookup(
+        async () => [
+          { address: '93.184.216.34', family: 4 },
+          { address: '10.0.0.1', family: 4 },
+        ],
+        true,
+      ),
+    ).rejects.toThrow('not public');
   });
 
   it('passes the addresses of a public name through', async () => {
-    await expect(lookup(async () => [{ address: '93.184.216.34', family: 4 }], false)).resolves.toBe('93.184.216.34');
-    await expect(lookup(async () => [{ address: '93.184.216.34', family: 4 }], true)).resolves.toEqual([{ address: '93.184.216.34', family: 4 }]);
+    await expect(
+      lookup(async () => [{ address: '93.184.216.34', family: 4 }], false),
+    ).resolves.toBe('93.184.216.34');
+    await expect(
+      lookup(async () => [{ address: '93.184.216.34', family: 4 }], true),
+    ).resolves.toEqual([{ address: '93.184.216.34', family: 4 }]);
   });
 });
 
 describe.each(STORE_KINDS)('SSRF guard in the relay (%s store)', (kind) => {
   const harness = relayHarness(kind);
-  const names: Record<string, string> = { 'intranet.test': '10.0.0.7', 'public.test': '93.184.216.34' };
+  const names: Record<string, string> = {
+    'intranet.test': '10.0.0.7',
+    'public.test': '93.184.216.34',
+  };
   const resolve: Resolver = async (host) => [{ address: names[host] ?? '127.0.0.1', family: 4 }];
 
   it.each([
-    'https://127.0.0.1/hook', 'http://2130706433/', 'https://[::ffff:127.0.0.1]/', 'https://169.254.169.254/latest/meta-data/',
-    'https://intranet.test/hook', 'https://localhost/hook',
+    'https://127.0.0.1/hook',
+    'http://2130706433/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://intranet.test/hook',
+    'https://localhost/hook',
   ])('refuses a subscription to %s with 422', async (url) => {
     const relay = await harness.start({ allowPrivateSubscribers: false, allowHttp: true, resolve });
     const res = await api(relay.url, 'POST', '/v1/subscriptions', { url });
@@ -78,11 +134,15 @@ describe.each(STORE_KINDS)('SSRF guard in the relay (%s store)', (kind) => {
     const s = await startSink();
     let rebound = false;
     const relay = await harness.start({
-      allowPrivateSubscribers: false, allowHttp: true,
+      allowPrivateSubscribers: false,
+      allowHttp: true,
       resolve: async () => [{ address: rebound ? '127.0.0.1' : '93.184.216.34', family: 4 }],
     });
     const port = new URL(s.url).port;
-    expect((await api(relay.url, 'POST', '/v1/subscriptions', { url: `http://rebind.test:${port}/` })).status).toBe(201);
+    expect(
+      (await api(relay.url, 'POST', '/v1/subscriptions', { url: `http://rebind.test:${port}/` }))
+        .status,
+    ).toBe(201);
     rebound = true;
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     let failed: { last_error: string }[] = [];
@@ -97,8 +157,14 @@ describe.each(STORE_KINDS)('SSRF guard in the relay (%s store)', (kind) => {
 
   it('does not follow a redirect to a private address', async () => {
     const inside = await startSink();
-    const s = await startSink(() => ({ status: 307, headers: { location: `${inside.url}/admin` } }));
-    const relay = await harness.start({ allowPrivateSubscribers: ['127.0.0.1/32'], retryScheduleMs: [0] });
+    const s = await startSink(() => ({
+      status: 307,
+      headers: { location: `${inside.url}/admin` },
+    }));
+    const relay = await harness.start({
+      allowPrivateSubscribers: ['127.0.0.1/32'],
+      retryScheduleMs: [0],
+    });
     await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url });
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     await s.waitFor(1);
@@ -114,9 +180,18 @@ describe.each(STORE_KINDS)('SSRF guard in the relay (%s store)', (kind) => {
 
   it('delivers to an allowlisted local host (a local n8n) over http', async () => {
     const s = await startSink();
-    const relay = await harness.start({ allowPrivateSubscribers: ['n8n.local'], resolve: async () => [{ address: '127.0.0.1', family: 4 }] });
+    const relay = await harness.start({
+      allowPrivateSubscribers: ['n8n.local'],
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
     const port = new URL(s.url).port;
-    expect((await api(relay.url, 'POST', '/v1/subscriptions', { url: `http://n8n.local:${port}/webhook/x` })).status).toBe(201);
+    expect(
+      (
+        await api(relay.url, 'POST', '/v1/subscriptions', {
+          url: `http://n8n.local:${port}/webhook/x`,
+        })
+      ).status,
+    ).toBe(201);
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     await s.waitFor(1);
     await s.close();

@@ -23,9 +23,21 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
   it('ends a watch on a canceled project (which sends no webhook) once the project is quiet', async () => {
     let now = Date.now();
     const s = await startSink();
-    const service = fakeService({ p1: { kind: 'video', project: project('p1', 'canceled') as Project } });
-    const relay = await harness.start({ tenants: [KEYED], now: () => now, readProject: service.read, watchdogQuietMs: 60_000 });
-    const watch = await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url, events: ['*.completed'], project_id: 'p1', once: true });
+    const service = fakeService({
+      p1: { kind: 'video', project: project('p1', 'canceled') as Project },
+    });
+    const relay = await harness.start({
+      tenants: [KEYED],
+      now: () => now,
+      readProject: service.read,
+      watchdogQuietMs: 60_000,
+    });
+    const watch = await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: s.url,
+      events: ['*.completed'],
+      project_id: 'p1',
+      once: true,
+    });
     now += 59_999;
     await relay.watchdog.runOnce();
     expect(service.calls).toEqual([]);
@@ -33,8 +45,13 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
     await relay.watchdog.runOnce();
     expect(service.calls).toEqual(['video:p1']);
     const [d] = await s.waitFor(1);
-    expect(JSON.parse(d!.body)).toMatchObject({ type: 'video.canceled', data: { id: 'p1', status: 'canceled' } });
-    expect((await api(relay.url, 'GET', `/v1/subscriptions/${watch.body.id}`)).body.status).toBe('completed');
+    expect(JSON.parse(d!.body)).toMatchObject({
+      type: 'video.canceled',
+      data: { id: 'p1', status: 'canceled' },
+    });
+    expect((await api(relay.url, 'GET', `/v1/subscriptions/${watch.body.id}`)).body.status).toBe(
+      'completed',
+    );
     await s.close();
   });
 
@@ -42,10 +59,25 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
     let now = Date.now();
     const s = await startSink();
     const other = await startSink();
-    const service = fakeService({ i1: { kind: 'image', project: project('i1', 'complete') as Project } });
-    const relay = await harness.start({ tenants: [KEYED], now: () => now, readProject: service.read, watchdogQuietMs: 1_000 });
-    await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url, events: ['*'], project_id: 'i1', once: true });
-    await api(relay.url, 'POST', '/v1/subscriptions', { url: other.url, events: ['image.completed'] });
+    const service = fakeService({
+      i1: { kind: 'image', project: project('i1', 'complete') as Project },
+    });
+    const relay = await harness.start({
+      tenants: [KEYED],
+      now: () => now,
+      readProject: service.read,
+      watchdogQuietMs: 1_000,
+    });
+    await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: s.url,
+      events: ['*'],
+      project_id: 'i1',
+      once: true,
+    });
+    await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: other.url,
+      events: ['image.completed'],
+    });
     now += 1_000;
     await relay.watchdog.runOnce();
     expect(service.calls).toEqual(['video:i1', 'image:i1']);
@@ -57,9 +89,21 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
 
   it('keeps watching a project that is still running, and polls it again only after another quiet period', async () => {
     let now = Date.now();
-    const service = fakeService({ p1: { kind: 'video', project: project('p1', 'rendering') as Project } });
-    const relay = await harness.start({ tenants: [KEYED], now: () => now, readProject: service.read, watchdogQuietMs: 1_000 });
-    await api(relay.url, 'POST', '/v1/subscriptions', { url: 'https://hooks.example.com/w', events: ['video.*'], project_id: 'p1', once: true });
+    const service = fakeService({
+      p1: { kind: 'video', project: project('p1', 'rendering') as Project },
+    });
+    const relay = await harness.start({
+      tenants: [KEYED],
+      now: () => now,
+      readProject: service.read,
+      watchdogQuietMs: 1_000,
+    });
+    await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: 'https://hooks.example.com/w',
+      events: ['video.*'],
+      project_id: 'p1',
+      once: true,
+    });
     now += 1_000;
     await relay.watchdog.runOnce();
     now += 500;
@@ -75,8 +119,16 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
   it('polls nothing for a tenant without a service API key', async () => {
     let now = Date.now();
     const service = fakeService({});
-    const relay = await harness.start({ now: () => now, readProject: service.read, watchdogQuietMs: 1_000 });
-    await api(relay.url, 'POST', '/v1/subscriptions', { url: 'https://hooks.example.com/w', project_id: 'p1', once: true });
+    const relay = await harness.start({
+      now: () => now,
+      readProject: service.read,
+      watchdogQuietMs: 1_000,
+    });
+    await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: 'https://hooks.example.com/w',
+      project_id: 'p1',
+      once: true,
+    });
     now += 10_000;
     await relay.watchdog.runOnce();
     expect(service.calls).toEqual([]);

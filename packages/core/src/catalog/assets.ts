@@ -39,7 +39,9 @@ export function mapAssets<B>(
   body: B,
   fn: (value: string, field: AssetField) => Promise<string>,
 ): Promise<B> {
-  return mapAssetValues(op, body, (value, field) => (typeof value === 'string' ? fn(value, field) : Promise.resolve(value)));
+  return mapAssetValues(op, body, (value, field) =>
+    typeof value === 'string' ? fn(value, field) : Promise.resolve(value),
+  );
 }
 
 /**

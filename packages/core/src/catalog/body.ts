@@ -66,7 +66,11 @@ function isRecord(v: unknown): v is Body {
  */
 export function clonePlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => clonePlain(v)) as T;
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = clonePlain(v);
     return out as T;

@@ -4,7 +4,12 @@
  */
 import { getOperation } from '../catalog';
 import type { OperationKind } from '../catalog/types';
-import { createResponseSchema, type CreateResponse, type FaceDetection, type Project } from '../schemas/project';
+import {
+  createResponseSchema,
+  type CreateResponse,
+  type FaceDetection,
+  type Project,
+} from '../schemas/project';
 import { createFiles, type FilesApi, type SourceResolver } from '../uploads/files';
 import { validateRequest } from '../validation';
 import { createFaceDetection, type FaceDetectionApi } from './face-detection';
@@ -35,12 +40,20 @@ export interface Client {
   readonly projects: ProjectsApi;
   readonly faceDetection: FaceDetectionApi;
   /** Validates `params` (service wording), then creates. Never retried once the service may have created the job. */
-  create(operationKey: string, params: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<CreateResult>;
+  create(
+    operationKey: string,
+    params: Record<string, unknown>,
+    options?: { signal?: AbortSignal },
+  ): Promise<CreateResult>;
   /**
    * Uploads local inputs (one upload-urls call), creates, and optionally waits.
    * Resolves with the create result, or the finished project (face detection record) when waiting.
    */
-  run(operationKey: string, params: Record<string, unknown>, options?: RunOptions): Promise<CreateResult | Project | FaceDetection>;
+  run(
+    operationKey: string,
+    params: Record<string, unknown>,
+    options?: RunOptions,
+  ): Promise<CreateResult | Project | FaceDetection>;
 }
 
 /** A client for one API key and base URL. */
@@ -50,20 +63,33 @@ export function createClient(options: ClientOptions): Client {
   const projects = createProjects(transport);
   const faceDetection = createFaceDetection(transport);
 
-  async function create(key: string, params: Record<string, unknown>, opts: { signal?: AbortSignal } = {}): Promise<CreateResult> {
+  async function create(
+    key: string,
+    params: Record<string, unknown>,
+    opts: { signal?: AbortSignal } = {},
+  ): Promise<CreateResult> {
     const op = getOperation(key);
     const body = validateRequest(op, params);
-    const response = createResponseSchema.parse(await transport.call({ method: 'POST', path: op.path, body, signal: opts.signal }));
+    const response = createResponseSchema.parse(
+      await transport.call({ method: 'POST', path: op.path, body, signal: opts.signal }),
+    );
     return { ...response, kind: op.kind };
   }
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const body = await resolveAssets(op, params, files, { signal: opts.signal, onProgress: opts.onUploadProgress });
+    const body = await resolveAssets(op, params, files, {
+      signal: opts.signal,
+      onProgress: opts.onUploadProgress,
+    });
     const created = await create(key, body, { signal: opts.signal });
     if (!opts.wait) return created;
-    const waitOptions = { signal: opts.signal, ...(typeof opts.wait === 'object' ? opts.wait : {}) };
-    if (created.kind === 'face-detection') return faceDetection.wait(created.id, waitOptions as WaitOptions<FaceDetection>);
+    const waitOptions = {
+      signal: opts.signal,
+      ...(typeof opts.wait === 'object' ? opts.wait : {}),
+    };
+    if (created.kind === 'face-detection')
+      return faceDetection.wait(created.id, waitOptions as WaitOptions<FaceDetection>);
     return projects.wait(created.kind, created.id, waitOptions);
   }
 

@@ -47,7 +47,11 @@ export function pollDelay(schedule: PollSchedule, n: number, random: () => numbe
 }
 
 /** Reads until terminal; resolves with the terminal resource or rejects with `WaitTimeoutError` / the abort reason. */
-export async function pollUntilDone<T>(runtime: Runtime, target: PollTarget<T>, options: WaitOptions<T> = {}): Promise<T> {
+export async function pollUntilDone<T>(
+  runtime: Runtime,
+  target: PollTarget<T>,
+  options: WaitOptions<T> = {},
+): Promise<T> {
   const schedule = { ...(SCHEDULES[target.kind] ?? SCHEDULES.video!), ...options.schedule };
   const timeoutMs = options.timeoutMs ?? 30 * 60_000;
   const random = runtime.random ?? Math.random;

@@ -21,20 +21,38 @@ export interface ProjectsApi {
 
 /** Projects API over a transport. */
 export function createProjects(transport: Transport): ProjectsApi {
-  async function get(kind: ProjectKind, id: string, options: { signal?: AbortSignal } = {}): Promise<Project> {
-    const body = await transport.call({ method: 'GET', path: endpoints.project(kind, id), signal: options.signal });
+  async function get(
+    kind: ProjectKind,
+    id: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<Project> {
+    const body = await transport.call({
+      method: 'GET',
+      path: endpoints.project(kind, id),
+      signal: options.signal,
+    });
     return projectSchema.parse(body);
   }
 
   return {
     get,
     async delete(kind, id, options = {}) {
-      await transport.call({ method: 'DELETE', path: endpoints.project(kind, id), signal: options.signal });
+      await transport.call({
+        method: 'DELETE',
+        path: endpoints.project(kind, id),
+        signal: options.signal,
+      });
     },
     async wait(kind, id, options = {}) {
       const project = await pollUntilDone(
         transport.runtime,
-        { id, kind, read: (signal) => get(kind, id, { signal }), status: (p) => p.status, isTerminal: (s) => TERMINAL_STATUSES.includes(s) },
+        {
+          id,
+          kind,
+          read: (signal) => get(kind, id, { signal }),
+          status: (p) => p.status,
+          isTerminal: (s) => TERMINAL_STATUSES.includes(s),
+        },
         options,
       );
       return settle(project);
@@ -45,7 +63,12 @@ export function createProjects(transport: Transport): ProjectsApi {
 /** The project when complete; the matching error when it failed or was canceled. */
 export function settle(project: Project): Project {
   if (project.status === 'error') {
-    throw new JobFailedError(project.id, project.error?.code ?? 'unknown_error', project.error?.message ?? '', project);
+    throw new JobFailedError(
+      project.id,
+      project.error?.code ?? 'unknown_error',
+      project.error?.message ?? '',
+      project,
+    );
   }
   if (project.status === 'canceled') throw new JobCanceledError(project.id, project);
   return project;

@@ -16,10 +16,16 @@ export interface ResolveOptions {
 }
 
 /** `params` with every local input uploaded and replaced by its `file_path`; strings pass through unchanged. */
-export async function resolveAssets(op: Operation, params: Record<string, unknown>, files: FilesApi, options: ResolveOptions = {}): Promise<Record<string, unknown>> {
+export async function resolveAssets(
+  op: Operation,
+  params: Record<string, unknown>,
+  files: FilesApi,
+  options: ResolveOptions = {},
+): Promise<Record<string, unknown>> {
   const locals: LocalSource[] = [];
   const targets: UploadTarget[] = [];
-  const placeholder = (i: number, source: LocalSource) => `api-assets/pending-upload/${i}.${extensionOf(nameOf(source)) ?? 'bin'}`;
+  const placeholder = (i: number, source: LocalSource) =>
+    `api-assets/pending-upload/${i}.${extensionOf(nameOf(source)) ?? 'bin'}`;
 
   const withPlaceholders = await mapAssetValues(op, params, async (value, field) => {
     if (!isLocalSource(value)) return value;
@@ -30,9 +36,17 @@ export async function resolveAssets(op: Operation, params: Record<string, unknow
   if (locals.length === 0) return params;
   validateRequest(op, withPlaceholders);
 
-  const uploaded = await files.uploadMany(locals, { targets, signal: options.signal, onProgress: options.onProgress });
-  const byPlaceholder = new Map(locals.map((source, i) => [placeholder(i, source), uploaded[i]!.filePath]));
-  return mapAssetValues(op, withPlaceholders, async (value) => (typeof value === 'string' ? (byPlaceholder.get(value) ?? value) : value));
+  const uploaded = await files.uploadMany(locals, {
+    targets,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  const byPlaceholder = new Map(
+    locals.map((source, i) => [placeholder(i, source), uploaded[i]!.filePath]),
+  );
+  return mapAssetValues(op, withPlaceholders, async (value) =>
+    typeof value === 'string' ? (byPlaceholder.get(value) ?? value) : value,
+  );
 }
 
 function nameOf(source: LocalSource): string {

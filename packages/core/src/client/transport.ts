@@ -79,20 +79,33 @@ export function createTransport(options: TransportOptions): Transport {
     for (let attempt = 0; ; attempt++) {
       let response: RuntimeResponse;
       try {
-        response = await runtime.request({ method, url, headers, body: payload, signal, timeoutMs: options.timeoutMs ?? 60_000 });
+        response = await runtime.request({
+          method,
+          url,
+          headers,
+          body: payload,
+          signal,
+          timeoutMs: options.timeoutMs ?? 60_000,
+        });
       } catch (err) {
         if (signal?.aborted) throw signal.reason ?? err;
         const retryable = err instanceof ConnectionError && (method !== 'POST' || !err.requestSent);
-        if (!retryable || attempt >= maxRetries) throw wrapConnection(err, label, method === 'POST');
+        if (!retryable || attempt >= maxRetries)
+          throw wrapConnection(err, label, method === 'POST');
         await runtime.sleep(backoffMs(attempt), signal);
         continue;
       }
       if (response.status < 300) return parseBody(response.text) as T;
-      if (attempt < maxRetries && shouldRetry(method, response.status, response.headers, maxRetryAfterMs, runtime.now())) {
+      if (
+        attempt < maxRetries &&
+        shouldRetry(method, response.status, response.headers, maxRetryAfterMs, runtime.now())
+      ) {
         await runtime.sleep(backoffMs(attempt, response.headers), signal);
         continue;
       }
-      throw ApiError.generate(response.status, parseBody(response.text), response.headers, label, [options.apiKey]);
+      throw ApiError.generate(response.status, parseBody(response.text), response.headers, label, [
+        options.apiKey,
+      ]);
     }
   }
 
@@ -100,7 +113,13 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 /** Whether a status is worth another attempt for this method. */
-export function shouldRetry(method: string, status: number, headers: Record<string, string>, maxRetryAfterMs: number, now: number): boolean {
+export function shouldRetry(
+  method: string,
+  status: number,
+  headers: Record<string, string>,
+  maxRetryAfterMs: number,
+  now: number,
+): boolean {
   const asked = parseRetryAfter(headers['retry-after'], now);
   if (asked !== undefined && asked > maxRetryAfterMs) return false;
   if (method === 'POST') return status === 429 || status === 502;
@@ -118,8 +137,14 @@ function parseBody(text: string | undefined): unknown {
 
 /** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */
 function wrapConnection(err: unknown, label: string, isCreate: boolean): Error {
-  const wrapped = err instanceof ConnectionError ? err : new ConnectionError(err instanceof Error ? err.message : String(err), true, { cause: err });
-  const unknownOutcome = isCreate && wrapped.requestSent ? ' (the service may have created the job: check your projects before creating it again)' : '';
+  const wrapped =
+    err instanceof ConnectionError
+      ? err
+      : new ConnectionError(err instanceof Error ? err.message : String(err), true, { cause: err });
+  const unknownOutcome =
+    isCreate && wrapped.requestSent
+      ? ' (the service may have created the job: check your projects before creating it again)'
+      : '';
   wrapped.message = `${label}: ${wrapped.message}${unknownOutcome}`;
   return wrapped;
 }

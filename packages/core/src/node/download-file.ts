@@ -29,29 +29,47 @@ const REFUSED = new Set([403, 404, 410]);
 const MAX_REFRESHES = 2;
 
 /** Streams `link` to `target`; resolves once `target` holds the whole file, and removes the partial file on failure. */
-export async function downloadFile(link: Link, target: string, options: DownloadFileOptions): Promise<void> {
+export async function downloadFile(
+  link: Link,
+  target: string,
+  options: DownloadFileOptions,
+): Promise<void> {
   const { runtime, signal } = options;
   const temp = `${target}.${randomUUID().slice(0, 8)}.part`;
   const state = { written: 0 };
   let refreshes = 0;
   try {
-    for (let attempt = 0; ; ) {
+    for (let attempt = 0; ;) {
       if (expired(link, runtime.now()) && refreshes < MAX_REFRESHES) {
         link = await options.refresh();
         refreshes++;
       }
       const label = `GET ${redactUrl(link.url)}`;
-      const headers: Record<string, string> = state.written > 0 ? { range: `bytes=${state.written}-` } : {};
+      const headers: Record<string, string> =
+        state.written > 0 ? { range: `bytes=${state.written}-` } : {};
       let failure: Error;
       let res: RuntimeResponse | undefined;
       try {
-        res = await runtime.request({ method: 'GET', url: link.url, headers, responseType: 'stream', signal, timeoutMs: options.timeoutMs ?? 60_000 });
-        const resumed = res.status === 206 && state.written > 0 && res.headers['content-range']?.startsWith(`bytes ${state.written}-`);
+        res = await runtime.request({
+          method: 'GET',
+          url: link.url,
+          headers,
+          responseType: 'stream',
+          signal,
+          timeoutMs: options.timeoutMs ?? 60_000,
+        });
+        const resumed =
+          res.status === 206 &&
+          state.written > 0 &&
+          res.headers['content-range']?.startsWith(`bytes ${state.written}-`);
         if (res.status === 200 || resumed) {
           if (!resumed) state.written = 0;
-          const total = res.headers['content-length'] ? state.written + Number(res.headers['content-length']) : undefined;
+          const total = res.headers['content-length']
+            ? state.written + Number(res.headers['content-length'])
+            : undefined;
           await writeBody(res.stream!, temp, state, (n) => options.onProgress?.(n, total));
-          if (total !== undefined && state.written !== total) throw new ConnectionError(`body ended after ${state.written} of ${total} bytes`);
+          if (total !== undefined && state.written !== total)
+            throw new ConnectionError(`body ended after ${state.written} of ${total} bytes`);
           await rename(temp, target);
           return;
         }
@@ -79,7 +97,12 @@ export async function downloadFile(link: Link, target: string, options: Download
 }
 
 /** Appends the body to `path` (truncating it first when nothing was kept); `state.written` tracks the file's length even on failure. */
-async function writeBody(stream: AsyncIterable<Uint8Array>, path: string, state: { written: number }, onProgress: (n: number) => void): Promise<void> {
+async function writeBody(
+  stream: AsyncIterable<Uint8Array>,
+  path: string,
+  state: { written: number },
+  onProgress: (n: number) => void,
+): Promise<void> {
   const file = await open(path, state.written > 0 ? 'a' : 'w');
   try {
     for await (const chunk of stream) {
@@ -101,8 +124,14 @@ async function discard(res: RuntimeResponse): Promise<void> {
   await res.stream?.[Symbol.asyncIterator]().return?.();
 }
 
-function backoffMs(attempt: number, headers: Record<string, string> | undefined, runtime: Runtime): number {
+function backoffMs(
+  attempt: number,
+  headers: Record<string, string> | undefined,
+  runtime: Runtime,
+): number {
   const asked = parseRetryAfter(headers?.['retry-after'], runtime.now());
   if (asked !== undefined) return Math.min(asked, 60_000);
-  return Math.round(Math.min(500 * 2 ** (attempt - 1), 8_000) * (0.75 + (runtime.random ?? Math.random)() * 0.5));
+  return Math.round(
+    Math.min(500 * 2 ** (attempt - 1), 8_000) * (0.75 + (runtime.random ?? Math.random)() * 0.5),
+  );
 }

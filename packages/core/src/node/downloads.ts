@@ -34,7 +34,9 @@ export interface DownloadsApi {
 
 export interface DownloadsDeps {
   /** The client's projects API, used to refresh expired URLs. */
-  projects: { get(kind: ProjectKind, id: string, options?: { signal?: AbortSignal }): Promise<Project> };
+  projects: {
+    get(kind: ProjectKind, id: string, options?: { signal?: AbortSignal }): Promise<Project>;
+  };
   /** Default: a Node runtime. Storage URLs never get the API key. */
   runtime?: Runtime;
   /** Retries per file after the first attempt. Default 4. */
@@ -47,17 +49,29 @@ export interface DownloadsDeps {
 export function createDownloads(deps: DownloadsDeps): DownloadsApi {
   const runtime = deps.runtime ?? createNodeRuntime();
 
-  async function save(project: Project & { kind?: string }, dir: string, options: SaveOptions = {}): Promise<string[]> {
+  async function save(
+    project: Project & { kind?: string },
+    dir: string,
+    options: SaveOptions = {},
+  ): Promise<string[]> {
     const { signal } = options;
     const kind = options.kind ?? (isProjectKind(project.kind) ? project.kind : undefined);
     const fresh = async (): Promise<Project> => {
-      if (!kind) throw new ValidationError([{ field: 'kind', message: `Missing required field: kind (expected "video", "image" or "audio") to refresh the download URLs of project ${project.id}` }]);
+      if (!kind)
+        throw new ValidationError([
+          {
+            field: 'kind',
+            message: `Missing required field: kind (expected "video", "image" or "audio") to refresh the download URLs of project ${project.id}`,
+          },
+        ]);
       return deps.projects.get(kind, project.id, { signal });
     };
     let downloads: readonly Link[] = project.downloads ?? [];
     if (downloads.length === 0 && kind) downloads = (await fresh()).downloads ?? [];
     if (downloads.length === 0) {
-      throw new GenServiceError(`Project ${project.id} has no downloads (status: ${project.status}); only complete projects have outputs`);
+      throw new GenServiceError(
+        `Project ${project.id} has no downloads (status: ${project.status}); only complete projects have outputs`,
+      );
     }
     await mkdir(dir, { recursive: true });
     const safeId = project.id.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -71,10 +85,14 @@ export function createDownloads(deps: DownloadsDeps): DownloadsApi {
         timeoutMs: deps.timeoutMs,
         refresh: async () => {
           const next = (await fresh()).downloads?.[index];
-          if (!next) throw new GenServiceError(`Project ${project.id} no longer lists output ${index}`);
+          if (!next)
+            throw new GenServiceError(`Project ${project.id} no longer lists output ${index}`);
           return next;
         },
-        onProgress: options.onProgress && ((receivedBytes, totalBytes) => options.onProgress!({ index, receivedBytes, totalBytes })),
+        onProgress:
+          options.onProgress &&
+          ((receivedBytes, totalBytes) =>
+            options.onProgress!({ index, receivedBytes, totalBytes })),
       });
       paths.push(target);
     }

@@ -5,7 +5,15 @@
 import { ConnectionError, GenServiceError, TimeoutError } from '../errors';
 
 /** Codes of failures that happen before a connection exists, so nothing was sent. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
 /**
@@ -18,7 +26,8 @@ export function toRuntimeError(err: unknown, signal?: AbortSignal, timedOut = fa
   if (err instanceof GenServiceError) return err;
   const code = codeOf(err);
   const name = (err as { name?: unknown } | null)?.name;
-  if (timedOut || name === 'TimeoutError' || (code && TIMEOUTS.has(code))) return new TimeoutError();
+  if (timedOut || name === 'TimeoutError' || (code && TIMEOUTS.has(code)))
+    return new TimeoutError();
   const message = describe(err, code);
   return new ConnectionError(message, !(code && NOT_SENT.has(code)), { cause: err });
 }
@@ -40,6 +49,7 @@ function codeOf(err: unknown): string | undefined {
 function describe(err: unknown, code: string | undefined): string {
   const base = err instanceof Error ? err.message : String(err);
   const cause = (err as { cause?: unknown }).cause;
-  const detail = cause instanceof Error && cause.message && cause.message !== base ? `: ${cause.message}` : '';
+  const detail =
+    cause instanceof Error && cause.message && cause.message !== base ? `: ${cause.message}` : '';
   return `${base}${detail}${code && !base.includes(code) && !detail.includes(code) ? ` (${code})` : ''}`;
 }

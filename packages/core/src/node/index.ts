@@ -2,7 +2,11 @@
  * @genservice/core/node: the core with Node I/O. `createClient` here reads
  * local `{ path }` sources from disk and adds `downloads`.
  */
-import { createClient as createCoreClient, type Client, type ClientOptions } from '../client/client';
+import {
+  createClient as createCoreClient,
+  type Client,
+  type ClientOptions,
+} from '../client/client';
 import type { Runtime } from '../runtime';
 import { createDownloads, type DownloadsApi } from './downloads';
 import { createNodeRuntime } from './runtime';
@@ -10,7 +14,12 @@ import { nodeSourceResolver } from './sources';
 
 export * from '../index';
 export { createNodeRuntime, sleep } from './runtime';
-export { createDownloads, type DownloadsApi, type DownloadsDeps, type SaveOptions } from './downloads';
+export {
+  createDownloads,
+  type DownloadsApi,
+  type DownloadsDeps,
+  type SaveOptions,
+} from './downloads';
 export { nodeSourceResolver } from './sources';
 
 /** Options of the Node client: the core's, with the runtime optional (Node's by default). */
@@ -25,6 +34,10 @@ export type NodeClient = Client & { readonly downloads: DownloadsApi };
  */
 export function createClient(options: NodeClientOptions): NodeClient {
   const runtime = options.runtime ?? createNodeRuntime();
-  const client = createCoreClient({ ...options, runtime, resolveSource: options.resolveSource ?? nodeSourceResolver });
+  const client = createCoreClient({
+    ...options,
+    runtime,
+    resolveSource: options.resolveSource ?? nodeSourceResolver,
+  });
   return { ...client, downloads: createDownloads({ projects: client.projects, runtime }) };
 }

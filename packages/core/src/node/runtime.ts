@@ -23,7 +23,10 @@ function loadKy(): Promise<KyInstance> {
  */
 export function createNodeRuntime(): Runtime {
   return {
-    request: (req) => (isStreamBody(req.body) || req.responseType === 'stream' ? streamRequest(req) : bufferedRequest(req)),
+    request: (req) =>
+      isStreamBody(req.body) || req.responseType === 'stream'
+        ? streamRequest(req)
+        : bufferedRequest(req),
     sleep,
     now: () => Date.now(),
     random: Math.random,
@@ -47,7 +50,9 @@ async function bufferedRequest(req: RuntimeRequest): Promise<RuntimeResponse> {
     const headers: Record<string, string> = {};
     res.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
     const text = await res.text();
-    req.onUploadProgress?.(typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0));
+    req.onUploadProgress?.(
+      typeof body === 'string' ? Buffer.byteLength(body) : (body?.byteLength ?? 0),
+    );
     return { status: res.status, headers, text };
   } catch (err) {
     throw toRuntimeError(err, req.signal);

@@ -17,11 +17,23 @@ const CHUNK_BYTES = 1 << 16;
  * size) each time it is iterated, so no file descriptor is held before the PUT
  * and a retry re-reads from the start. Other sources resolve to undefined.
  */
-export const nodeSourceResolver: SourceResolver = async (source: UploadSource): Promise<ResolvedSource | undefined> => {
-  if (typeof source !== 'object' || source === null || !('path' in source) || typeof source.path !== 'string') return undefined;
+export const nodeSourceResolver: SourceResolver = async (
+  source: UploadSource,
+): Promise<ResolvedSource | undefined> => {
+  if (
+    typeof source !== 'object' ||
+    source === null ||
+    !('path' in source) ||
+    typeof source.path !== 'string'
+  )
+    return undefined;
   const { path } = source;
   const info = await stat(path).catch((err: NodeJS.ErrnoException) => {
-    throw invalid(err.code === 'ENOENT' ? `no file at ${path}` : `cannot read ${path} (${err.code ?? err.message})`);
+    throw invalid(
+      err.code === 'ENOENT'
+        ? `no file at ${path}`
+        : `cannot read ${path} (${err.code ?? err.message})`,
+    );
   });
   if (!info.isFile()) throw invalid(`${path} is not a file`);
   const size = info.size;
@@ -29,7 +41,9 @@ export const nodeSourceResolver: SourceResolver = async (source: UploadSource): 
     [Symbol.asyncIterator]: () =>
       size === 0
         ? (async function* () {})()[Symbol.asyncIterator]()
-        : createReadStream(path, { start: 0, end: size - 1, highWaterMark: CHUNK_BYTES })[Symbol.asyncIterator](),
+        : createReadStream(path, { start: 0, end: size - 1, highWaterMark: CHUNK_BYTES })[
+            Symbol.asyncIterator
+          ](),
   };
   return { data, filename: source.filename ?? basename(path), size };
 };

@@ -26,7 +26,12 @@ export async function streamRequest(req: RuntimeRequest): Promise<RuntimeRespons
   for (let hop = 0; ; hop++) {
     const res = await send(url, headers, req);
     const location = res.headers.location;
-    if (req.method === 'GET' && REDIRECTS.has(res.statusCode ?? 0) && location && hop < MAX_REDIRECTS) {
+    if (
+      req.method === 'GET' &&
+      REDIRECTS.has(res.statusCode ?? 0) &&
+      location &&
+      hop < MAX_REDIRECTS
+    ) {
       res.resume();
       const next = new URL(location, url);
       if (next.origin !== new URL(url).origin) delete headers.authorization;
@@ -45,23 +50,37 @@ export async function streamRequest(req: RuntimeRequest): Promise<RuntimeRespons
   }
 }
 
-function send(url: string, headers: Record<string, string>, req: RuntimeRequest): Promise<http.IncomingMessage> {
+function send(
+  url: string,
+  headers: Record<string, string>,
+  req: RuntimeRequest,
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const { body, signal } = req;
     const target = new URL(url);
     const outHeaders = { ...headers };
     if (isStreamBody(body)) outHeaders['content-length'] = String(body.length);
     else if (body !== undefined) outHeaders['content-length'] = String(Buffer.byteLength(body));
-    const request = (target.protocol === 'https:' ? https : http).request(target, { method: req.method, headers: outHeaders, signal });
+    const request = (target.protocol === 'https:' ? https : http).request(target, {
+      method: req.method,
+      headers: outHeaders,
+      signal,
+    });
     request.on('error', (err) => reject(toRuntimeError(err, signal)));
     request.on('response', resolve);
-    if (req.timeoutMs) request.setTimeout(req.timeoutMs, () => request.destroy(Object.assign(new Error('Request timed out'), { code: 'ETIMEDOUT' })));
+    if (req.timeoutMs)
+      request.setTimeout(req.timeoutMs, () =>
+        request.destroy(Object.assign(new Error('Request timed out'), { code: 'ETIMEDOUT' })),
+      );
     writeBody(request, req).catch((err: unknown) => request.destroy(err as Error));
   });
 }
 
 /** Writes the body, waiting for `drain` whenever the socket's buffer is full. */
-async function writeBody(request: http.ClientRequest, { body, onUploadProgress }: RuntimeRequest): Promise<void> {
+async function writeBody(
+  request: http.ClientRequest,
+  { body, onUploadProgress }: RuntimeRequest,
+): Promise<void> {
   if (!isStreamBody(body)) {
     request.end(body);
     return;
@@ -76,7 +95,10 @@ async function writeBody(request: http.ClientRequest, { body, onUploadProgress }
 }
 
 /** The response body, its failures mapped like the request's; stopping early releases the connection. */
-async function* guarded(res: http.IncomingMessage, signal?: AbortSignal): AsyncIterable<Uint8Array> {
+async function* guarded(
+  res: http.IncomingMessage,
+  signal?: AbortSignal,
+): AsyncIterable<Uint8Array> {
   let done = false;
   try {
     for await (const chunk of res) yield chunk as Uint8Array;
@@ -91,7 +113,8 @@ async function* guarded(res: http.IncomingMessage, signal?: AbortSignal): AsyncI
 function flatten(headers: http.IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined)
+      out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
 }

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 
 /** Statuses the service documents; others are accepted as plain strings. */
-export const PROJECT_STATUSES = ['draft', 'queued', 'rendering', 'complete', 'error', 'canceled'] as const;
+export const PROJECT_STATUSES = [
+  'draft',
+  'queued',
+  'rendering',
+  'complete',
+  'error',
+  'canceled',
+] as const;
 export type KnownProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** A documented status, or any string the service adds later. */
 export type ProjectStatus = KnownProjectStatus | (string & {});
@@ -17,7 +24,10 @@ export const TERMINAL_STATUSES: readonly string[] = ['complete', 'error', 'cance
 /** An output file; `url` is valid until `expires_at` (24 h) and refreshed by reading the project again. */
 export const downloadSchema = z.looseObject({ url: z.string(), expires_at: z.string().optional() });
 
-export const jobErrorSchema = z.looseObject({ code: z.string(), message: z.string().optional().default('') });
+export const jobErrorSchema = z.looseObject({
+  code: z.string(),
+  message: z.string().optional().default(''),
+});
 
 /** A video, image or audio project as `GET /v1/<kind>-projects/{id}` returns it. */
 export const projectSchema = z.looseObject({
@@ -54,11 +64,18 @@ export const faceDetectionSchema = z.looseObject({
   id: z.string(),
   status: z.string() as z.ZodType<ProjectStatus>,
   credits_charged: z.number().optional(),
-  faces: z.array(z.looseObject({ path: z.string(), url: z.string().optional() })).optional().default([]),
+  faces: z
+    .array(z.looseObject({ path: z.string(), url: z.string().optional() }))
+    .optional()
+    .default([]),
 });
 export type FaceDetection = z.infer<typeof faceDetectionSchema>;
 
 /** One upload slot from `POST /v1/files/upload-urls`. */
-export const uploadUrlSchema = z.looseObject({ upload_url: z.string(), expires_at: z.string().optional(), file_path: z.string() });
+export const uploadUrlSchema = z.looseObject({
+  upload_url: z.string(),
+  expires_at: z.string().optional(),
+  file_path: z.string(),
+});
 export const uploadUrlsResponseSchema = z.looseObject({ items: z.array(uploadUrlSchema) });
 export type UploadUrl = z.infer<typeof uploadUrlSchema>;

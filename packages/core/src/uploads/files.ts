@@ -7,10 +7,29 @@ import { GenServiceError } from '../errors';
 import type { MediaType } from '../catalog/types';
 import type { Transport } from '../client/transport';
 import { uploadUrlsResponseSchema } from '../schemas/project';
-import { checkMediaType, contentTypeFor, detectMediaType, extensionOf, uploadType, type DetectedMedia } from './media-types';
+import {
+  checkMediaType,
+  contentTypeFor,
+  detectMediaType,
+  extensionOf,
+  uploadType,
+  type DetectedMedia,
+} from './media-types';
 import { putSource } from './put';
-export { isLocalSource, type UploadSource, type LocalSource, type SourceResolver, type ResolvedSource } from './sources';
-import { checkStringSource, prepareSource, type PreparedSource, type SourceResolver, type UploadSource } from './sources';
+export {
+  isLocalSource,
+  type UploadSource,
+  type LocalSource,
+  type SourceResolver,
+  type ResolvedSource,
+} from './sources';
+import {
+  checkStringSource,
+  prepareSource,
+  type PreparedSource,
+  type SourceResolver,
+  type UploadSource,
+} from './sources';
 
 /** Where a source goes: the field name used in messages and the media types that field accepts. */
 export interface UploadTarget {
@@ -35,7 +54,10 @@ export interface FilesApi {
   /** The `file_path` (or the URL / `api-assets/…` path unchanged) for one source. */
   upload(source: UploadSource, options?: UploadOptions): Promise<{ filePath: string }>;
   /** Like `upload` for each source, in order, with ONE upload-urls call for the whole batch. */
-  uploadMany(sources: readonly UploadSource[], options?: UploadOptions): Promise<{ filePath: string }[]>;
+  uploadMany(
+    sources: readonly UploadSource[],
+    options?: UploadOptions,
+  ): Promise<{ filePath: string }[]>;
 }
 
 interface Pending {
@@ -45,8 +67,14 @@ interface Pending {
 }
 
 /** The files API over a transport; `resolveSource` lets the host read sources such as `{ path }`. */
-export function createFiles(transport: Transport, hooks: { resolveSource?: SourceResolver } = {}): FilesApi {
-  async function uploadMany(sources: readonly UploadSource[], options: UploadOptions = {}): Promise<{ filePath: string }[]> {
+export function createFiles(
+  transport: Transport,
+  hooks: { resolveSource?: SourceResolver } = {},
+): FilesApi {
+  async function uploadMany(
+    sources: readonly UploadSource[],
+    options: UploadOptions = {},
+  ): Promise<{ filePath: string }[]> {
     const { signal } = options;
     const results: string[] = new Array(sources.length);
     const pending: Pending[] = [];
@@ -66,11 +94,20 @@ export function createFiles(transport: Transport, hooks: { resolveSource?: Sourc
     }
     if (pending.length === 0) return results.map((filePath) => ({ filePath }));
 
-    const body = { items: pending.map((p) => ({ type: uploadType(p.media.type), extension: p.media.extension })) };
-    const raw = await transport.call({ method: 'POST', path: '/v1/files/upload-urls', body, signal });
+    const body = {
+      items: pending.map((p) => ({ type: uploadType(p.media.type), extension: p.media.extension })),
+    };
+    const raw = await transport.call({
+      method: 'POST',
+      path: '/v1/files/upload-urls',
+      body,
+      signal,
+    });
     const parsed = uploadUrlsResponseSchema.safeParse(raw);
     if (!parsed.success || parsed.data.items.length !== pending.length) {
-      throw new GenServiceError(`POST /v1/files/upload-urls returned ${parsed.success ? parsed.data.items.length : 'malformed'} items for ${pending.length} files`);
+      throw new GenServiceError(
+        `POST /v1/files/upload-urls returned ${parsed.success ? parsed.data.items.length : 'malformed'} items for ${pending.length} files`,
+      );
     }
     const slots = parsed.data.items;
 
@@ -82,7 +119,9 @@ export function createFiles(transport: Transport, hooks: { resolveSource?: Sourc
       const totalBytes = p.source.size;
       await putSource(transport, slots[i]!.upload_url, p.source, {
         contentType: p.source.contentType ?? contentTypeFor(p.media),
-        onProgress: options.onProgress && ((sentBytes) => options.onProgress!({ index: p.index, sentBytes, totalBytes })),
+        onProgress:
+          options.onProgress &&
+          ((sentBytes) => options.onProgress!({ index: p.index, sentBytes, totalBytes })),
         signal: batch.signal,
       });
       results[p.index] = slots[i]!.file_path;
@@ -100,7 +139,12 @@ export function createFiles(transport: Transport, hooks: { resolveSource?: Sourc
 }
 
 /** Runs `work` over the items with at most `limit` at once; the first failure aborts the rest and is thrown. */
-async function inPool<T>(items: readonly T[], limit: number, batch: AbortController, work: (item: T, i: number) => Promise<void>): Promise<void> {
+async function inPool<T>(
+  items: readonly T[],
+  limit: number,
+  batch: AbortController,
+  work: (item: T, i: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (!batch.signal.aborted && next < items.length) {

@@ -9,7 +9,20 @@ import type { MediaType } from '../catalog/types';
 export const EXTENSIONS: Readonly<Record<MediaType, readonly string[]>> = {
   video: ['mp4', 'm4v', 'mov', 'webm'],
   audio: ['mp3', 'wav', 'aac', 'flac', 'webm', 'weba', 'm4a', 'opus', 'ogg', 'oga', 'aiff', 'amr'],
-  image: ['png', 'jpg', 'jpeg', 'jfif', 'heic', 'heif', 'webp', 'avif', 'jp2', 'tiff', 'tif', 'bmp'],
+  image: [
+    'png',
+    'jpg',
+    'jpeg',
+    'jfif',
+    'heic',
+    'heif',
+    'webp',
+    'avif',
+    'jp2',
+    'tiff',
+    'tif',
+    'bmp',
+  ],
   gif: ['gif', 'webp', 'webm'],
 };
 
@@ -17,11 +30,32 @@ export const EXTENSIONS: Readonly<Record<MediaType, readonly string[]>> = {
 const ORDER: readonly MediaType[] = ['video', 'audio', 'image', 'gif'];
 
 const CONTENT_TYPES: Record<string, string> = {
-  mp4: 'video/mp4', m4v: 'video/x-m4v', mov: 'video/quicktime',
-  mp3: 'audio/mpeg', wav: 'audio/wav', aac: 'audio/aac', flac: 'audio/flac', weba: 'audio/webm', m4a: 'audio/mp4',
-  opus: 'audio/opus', ogg: 'audio/ogg', oga: 'audio/ogg', aiff: 'audio/aiff', amr: 'audio/amr',
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', heic: 'image/heic', heif: 'image/heif',
-  webp: 'image/webp', avif: 'image/avif', jp2: 'image/jp2', tiff: 'image/tiff', tif: 'image/tiff', bmp: 'image/bmp',
+  mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
+  mov: 'video/quicktime',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
+  weba: 'audio/webm',
+  m4a: 'audio/mp4',
+  opus: 'audio/opus',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  aiff: 'audio/aiff',
+  amr: 'audio/amr',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jfif: 'image/jpeg',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jp2: 'image/jp2',
+  tiff: 'image/tiff',
+  tif: 'image/tiff',
+  bmp: 'image/bmp',
   gif: 'image/gif',
 };
 
@@ -41,7 +75,11 @@ export function extensionOf(nameOrUrl: string): string | undefined {
       return undefined;
     }
   }
-  const base = path.replace(/[?#].*$/, '').split(/[/\\]/).pop() ?? '';
+  const base =
+    path
+      .replace(/[?#].*$/, '')
+      .split(/[/\\]/)
+      .pop() ?? '';
   const dot = base.lastIndexOf('.');
   return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : undefined;
 }
@@ -52,19 +90,29 @@ export function extensionOf(nameOrUrl: string): string | undefined {
  * video, audio, image, then gif. Throws `ValidationError` in the service's
  * wording when the extension is missing, unknown, or not accepted.
  */
-export function detectMediaType(nameOrUrl: string, accepted?: readonly MediaType[], field = 'file'): DetectedMedia {
+export function detectMediaType(
+  nameOrUrl: string,
+  accepted?: readonly MediaType[],
+  field = 'file',
+): DetectedMedia {
   const extension = extensionOf(nameOrUrl);
   const allowed = accepted?.length ? accepted : (['video', 'audio', 'image'] as const);
-  if (!extension) throw invalid(field, `"${nameOrUrl}" has no file extension; expected one of the ${listTypes(allowed)} extensions`);
+  if (!extension)
+    throw invalid(
+      field,
+      `"${nameOrUrl}" has no file extension; expected one of the ${listTypes(allowed)} extensions`,
+    );
   const type = ORDER.find((t) => allowed.includes(t) && EXTENSIONS[t].includes(extension));
-  if (!type) throw invalid(field, `extension "${extension}" is not a supported ${listTypes(allowed)} type`);
+  if (!type)
+    throw invalid(field, `extension "${extension}" is not a supported ${listTypes(allowed)} type`);
   return { type, extension };
 }
 
 /** Checks an explicitly given type against the table; throws `ValidationError` when the extension does not fit it. */
 export function checkMediaType(type: MediaType, extension: string, field = 'file'): DetectedMedia {
   const ext = extension.toLowerCase();
-  if (!EXTENSIONS[type]?.includes(ext)) throw invalid(field, `extension "${ext}" is not a supported ${type} type`);
+  if (!EXTENSIONS[type]?.includes(ext))
+    throw invalid(field, `extension "${ext}" is not a supported ${type} type`);
   return { type, extension: ext };
 }
 
@@ -86,7 +134,9 @@ export function contentTypeFor({ type, extension }: DetectedMedia): string {
 }
 
 function listTypes(types: readonly string[]): string {
-  return types.length < 2 ? types.join('') : `${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}`;
+  return types.length < 2
+    ? types.join('')
+    : `${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}`;
 }
 
 function invalid(field: string, problem: string): ValidationError {

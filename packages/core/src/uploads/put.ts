@@ -23,15 +23,29 @@ export interface PutOptions {
  * 408, 429 and 5xx up to `transport.maxRetries` times when the source can be
  * re-read. Errors name the URL without its signed query string.
  */
-export async function putSource(transport: Transport, url: string, source: PreparedSource, options: PutOptions): Promise<void> {
+export async function putSource(
+  transport: Transport,
+  url: string,
+  source: PreparedSource,
+  options: PutOptions,
+): Promise<void> {
   const { runtime } = transport;
   const { signal } = options;
   const label = `PUT ${redactUrl(url)} (${source.filename})`;
   const headers = { 'content-type': options.contentType, 'content-length': String(source.size) };
 
-  const send = (body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): Promise<RuntimeResponse> => {
+  const send = (
+    body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+  ): Promise<RuntimeResponse> => {
     const stream = counted(body, source.size, options.onProgress);
-    return runtime.request({ method: 'PUT', url, headers, body: { stream, length: source.size }, signal, timeoutMs: options.timeoutMs ?? 120_000 });
+    return runtime.request({
+      method: 'PUT',
+      url,
+      headers,
+      body: { stream, length: source.size },
+      signal,
+      timeoutMs: options.timeoutMs ?? 120_000,
+    });
   };
 
   for (let attempt = 0; ; attempt++) {
@@ -52,15 +66,23 @@ export async function putSource(transport: Transport, url: string, source: Prepa
     }
     if (attempt >= transport.maxRetries) throw failure;
     if (!source.rereadable) {
-      failure.message += '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob or a path to allow retries)';
+      failure.message +=
+        '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob or a path to allow retries)';
       throw failure;
     }
-    await runtime.sleep(transport.backoffMs(attempt, res instanceof ConnectionError ? {} : res.headers), signal);
+    await runtime.sleep(
+      transport.backoffMs(attempt, res instanceof ConnectionError ? {} : res.headers),
+      signal,
+    );
   }
 }
 
 /** The body as an async iterable that reports progress and fails when it yields more or fewer bytes than `size`. */
-async function* counted(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>, size: number, onProgress?: (sent: number) => void): AsyncIterable<Uint8Array> {
+async function* counted(
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+  size: number,
+  onProgress?: (sent: number) => void,
+): AsyncIterable<Uint8Array> {
   let sent = 0;
   for await (const chunk of iterate(body)) {
     sent += chunk.byteLength;
@@ -71,7 +93,9 @@ async function* counted(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Ar
   if (sent !== size) throw lengthMismatch(size, String(sent));
 }
 
-async function* iterate(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+async function* iterate(
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+): AsyncIterable<Uint8Array> {
   if (Symbol.asyncIterator in body) return yield* body as AsyncIterable<Uint8Array>;
   const reader = (body as ReadableStream<Uint8Array>).getReader();
   try {
@@ -86,5 +110,10 @@ async function* iterate(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Ar
 }
 
 function lengthMismatch(size: number, got: string): ValidationError {
-  return new ValidationError([{ field: 'file', message: `Invalid value for file: the source gave ${got} bytes but its size was ${size}` }]);
+  return new ValidationError([
+    {
+      field: 'file',
+      message: `Invalid value for file: the source gave ${got} bytes but its size was ${size}`,
+    },
+  ]);
 }

@@ -46,7 +46,10 @@ export interface PreparedSource {
 /** True for sources that must be uploaded (objects with `path` or `data`), false for strings and anything else. */
 export function isLocalSource(value: unknown): value is LocalSource {
   if (typeof value !== 'object' || value === null) return false;
-  return typeof (value as { path?: unknown }).path === 'string' || (value as { data?: unknown }).data != null;
+  return (
+    typeof (value as { path?: unknown }).path === 'string' ||
+    (value as { data?: unknown }).data != null
+  );
 }
 
 const LIBRARY_URL = /^https:\/\/(www\.)?magichour\.ai\/my-library(\/|\?|$)/i;
@@ -62,17 +65,35 @@ export function checkStringSource(value: string, field = 'file'): string {
     throw invalid(field, 'a URL must include the file extension in its path (e.g. …/video.mp4)');
   }
   if (/^(\.{0,2}[/\\]|[a-z]:[/\\]|file:|~[/\\])/i.test(value)) {
-    throw invalid(field, `"${value}" looks like a local path; pass { path } to upload it, or give a URL or api-assets/… file path`);
+    throw invalid(
+      field,
+      `"${value}" looks like a local path; pass { path } to upload it, or give a URL or api-assets/… file path`,
+    );
   }
   return value;
 }
 
 /** Reads a local source's name, size and body, asking `resolve` for anything but `{ data }`. */
-export async function prepareSource(source: LocalSource, resolve: SourceResolver | undefined, field = 'file'): Promise<PreparedSource> {
-  if ('data' in source) return fromData(source.data, source.filename, source.size, source.contentType, field);
+export async function prepareSource(
+  source: LocalSource,
+  resolve: SourceResolver | undefined,
+  field = 'file',
+): Promise<PreparedSource> {
+  if ('data' in source)
+    return fromData(source.data, source.filename, source.size, source.contentType, field);
   const resolved = resolve ? await resolve(source) : undefined;
-  if (!resolved) throw invalid(field, 'local paths need a host that can read files; use @genservice/core/node or pass { data, filename }');
-  const first = fromData(resolved.data, source.filename ?? resolved.filename, resolved.size, resolved.contentType, field);
+  if (!resolved)
+    throw invalid(
+      field,
+      'local paths need a host that can read files; use @genservice/core/node or pass { data, filename }',
+    );
+  const first = fromData(
+    resolved.data,
+    source.filename ?? resolved.filename,
+    resolved.size,
+    resolved.contentType,
+    field,
+  );
   let used = false;
   return {
     ...first,
@@ -89,19 +110,43 @@ export async function prepareSource(source: LocalSource, resolve: SourceResolver
   };
 }
 
-function fromData(data: SourceData, filename: string, size: number | undefined, contentType: string | undefined, field: string): PreparedSource {
+function fromData(
+  data: SourceData,
+  filename: string,
+  size: number | undefined,
+  contentType: string | undefined,
+  field: string,
+): PreparedSource {
   if (data instanceof Uint8Array) {
-    return { filename, size: data.byteLength, contentType, rereadable: true, open: async () => chunks(data) };
+    return {
+      filename,
+      size: data.byteLength,
+      contentType,
+      rereadable: true,
+      open: async () => chunks(data),
+    };
   }
   if (isBlob(data)) {
-    return { filename, size: data.size, contentType: contentType ?? (data.type || undefined), rereadable: true, open: async () => data.stream() };
+    return {
+      filename,
+      size: data.size,
+      contentType: contentType ?? (data.type || undefined),
+      rereadable: true,
+      open: async () => data.stream(),
+    };
   }
   if (size === undefined || !Number.isSafeInteger(size) || size < 0) {
-    throw invalid(field, 'a stream source needs its size in bytes (storage requires a Content-Length)');
+    throw invalid(
+      field,
+      'a stream source needs its size in bytes (storage requires a Content-Length)',
+    );
   }
   let used = false;
   return {
-    filename, size, contentType, rereadable: false,
+    filename,
+    size,
+    contentType,
+    rereadable: false,
     async open() {
       if (used) throw invalid(field, 'a one-shot stream cannot be read twice');
       used = true;
@@ -116,7 +161,12 @@ async function* chunks(bytes: Uint8Array): AsyncIterable<Uint8Array> {
 }
 
 function isBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).stream === 'function' && typeof (value as Blob).size === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).stream === 'function' &&
+    typeof (value as Blob).size === 'number'
+  );
 }
 
 function invalid(field: string, problem: string): ValidationError {

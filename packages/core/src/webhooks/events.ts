@@ -6,7 +6,6 @@ import { projectSchema, type Project } from '../schemas/project';
 import { WebhookPayloadError } from '../errors';
 import { parseJson } from './checks';
 
-
 /** Every event the service documents: `{video,image,audio}.{started,completed,errored}`. */
 export const EVENT_TYPES = [
   'video.started',

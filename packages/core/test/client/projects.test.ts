@@ -6,7 +6,13 @@ afterEach(() => nock.cleanAll());
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
 
-const project = (status: string, extra: object = {}) => ({ id: 'vid_1', status, type: 'FACE_SWAP', downloads: [], ...extra });
+const project = (status: string, extra: object = {}) => ({
+  id: 'vid_1',
+  status,
+  type: 'FACE_SWAP',
+  downloads: [],
+  ...extra,
+});
 
 describe('projects.wait', () => {
   it('sees queued → rendering → complete and resolves with the finished project', async () => {
@@ -14,10 +20,20 @@ describe('projects.wait', () => {
     nock(BASE_URL).get('/v1/video-projects/vid_1').reply(200, project('rendering'));
     nock(BASE_URL)
       .get('/v1/video-projects/vid_1')
-      .reply(200, project('complete', { downloads: [{ url: 'https://cdn.test/out.mp4?sig=1', expires_at: '2030-01-01T00:00:00Z' }], credits_charged: 48.5 }));
+      .reply(
+        200,
+        project('complete', {
+          downloads: [
+            { url: 'https://cdn.test/out.mp4?sig=1', expires_at: '2030-01-01T00:00:00Z' },
+          ],
+          credits_charged: 48.5,
+        }),
+      );
     const { client, sleeps } = nockClient();
     const seen: string[] = [];
-    const done = await client.projects.wait('video', 'vid_1', { onProgress: (p) => seen.push(p.status) });
+    const done = await client.projects.wait('video', 'vid_1', {
+      onProgress: (p) => seen.push(p.status),
+    });
     expect(seen).toEqual(['queued', 'rendering', 'complete']);
     expect(done.downloads[0]?.url).toContain('out.mp4');
     expect(done.credits_charged).toBe(48.5);
@@ -36,9 +52,15 @@ describe('projects.wait', () => {
   it('rejects with JobFailedError carrying the service code and message', async () => {
     nock(BASE_URL)
       .get('/v1/image-projects/i2')
-      .reply(200, { id: 'i2', status: 'error', error: { code: 'no_source_face', message: 'Please use an image with a detectable face' } });
+      .reply(200, {
+        id: 'i2',
+        status: 'error',
+        error: { code: 'no_source_face', message: 'Please use an image with a detectable face' },
+      });
     const { client } = nockClient();
-    const err = (await client.projects.wait('image', 'i2').catch((e: unknown) => e)) as JobFailedError;
+    const err = (await client.projects
+      .wait('image', 'i2')
+      .catch((e: unknown) => e)) as JobFailedError;
     expect(err).toBeInstanceOf(JobFailedError);
     expect(err.code).toBe('no_source_face');
     expect(err.serviceMessage).toBe('Please use an image with a detectable face');
@@ -52,9 +74,14 @@ describe('projects.wait', () => {
   });
 
   it('times out with the project id and last status, leaving the job running', async () => {
-    nock(BASE_URL).get('/v1/video-projects/slow').times(20).reply(200, { id: 'slow', status: 'rendering' });
+    nock(BASE_URL)
+      .get('/v1/video-projects/slow')
+      .times(20)
+      .reply(200, { id: 'slow', status: 'rendering' });
     const { client } = nockClient();
-    const err = (await client.projects.wait('video', 'slow', { timeoutMs: 60_000 }).catch((e: unknown) => e)) as WaitTimeoutError;
+    const err = (await client.projects
+      .wait('video', 'slow', { timeoutMs: 60_000 })
+      .catch((e: unknown) => e)) as WaitTimeoutError;
     expect(err).toBeInstanceOf(WaitTimeoutError);
     expect(err.projectId).toBe('slow');
     expect(err.lastStatus).toBe('rendering');
@@ -62,17 +89,27 @@ describe('projects.wait', () => {
   });
 
   it('keeps waiting through statuses it does not know', async () => {
-    nock(BASE_URL).get('/v1/video-projects/v9').reply(200, { id: 'v9', status: 'upscaling', brand_new_field: { x: 1 } });
-    nock(BASE_URL).get('/v1/video-projects/v9').reply(200, { id: 'v9', status: 'complete', brand_new_field: { x: 2 } });
+    nock(BASE_URL)
+      .get('/v1/video-projects/v9')
+      .reply(200, { id: 'v9', status: 'upscaling', brand_new_field: { x: 1 } });
+    nock(BASE_URL)
+      .get('/v1/video-projects/v9')
+      .reply(200, { id: 'v9', status: 'complete', brand_new_field: { x: 2 } });
     const { client } = nockClient();
-    await expect(client.projects.wait('video', 'v9')).resolves.toMatchObject({ status: 'complete', brand_new_field: { x: 2 } });
+    await expect(client.projects.wait('video', 'v9')).resolves.toMatchObject({
+      status: 'complete',
+      brand_new_field: { x: 2 },
+    });
   });
 
   it('stops when the signal aborts', async () => {
     nock(BASE_URL).get('/v1/video-projects/v3').reply(200, { id: 'v3', status: 'queued' });
     const { client } = nockClient();
     const controller = new AbortController();
-    const waiting = client.projects.wait('video', 'v3', { signal: controller.signal, onProgress: () => controller.abort(new Error('stop')) });
+    const waiting = client.projects.wait('video', 'v3', {
+      signal: controller.signal,
+      onProgress: () => controller.abort(new Error('stop')),
+    });
     await expect(waiting).rejects.toThrow('stop');
   });
 
@@ -86,11 +123,27 @@ describe('projects.wait', () => {
 
 describe('faceDetection', () => {
   it('creates with a numeric confidence and waits until complete', async () => {
-    nock(BASE_URL).post('/v1/face-detection', { assets: { target_file_path: 'api-assets/x/group.jpg' }, confidence_score: 0.7 }).reply(200, { id: 'fd1', credits_charged: 0 });
-    nock(BASE_URL).get('/v1/face-detection/fd1').reply(200, { id: 'fd1', status: 'rendering', faces: [{ path: '0-0.png' }] });
-    nock(BASE_URL).get('/v1/face-detection/fd1').reply(200, { id: 'fd1', status: 'complete', faces: [{ path: '0-0.png' }, { path: '0-1.png' }] });
+    nock(BASE_URL)
+      .post('/v1/face-detection', {
+        assets: { target_file_path: 'api-assets/x/group.jpg' },
+        confidence_score: 0.7,
+      })
+      .reply(200, { id: 'fd1', credits_charged: 0 });
+    nock(BASE_URL)
+      .get('/v1/face-detection/fd1')
+      .reply(200, { id: 'fd1', status: 'rendering', faces: [{ path: '0-0.png' }] });
+    nock(BASE_URL)
+      .get('/v1/face-detection/fd1')
+      .reply(200, {
+        id: 'fd1',
+        status: 'complete',
+        faces: [{ path: '0-0.png' }, { path: '0-1.png' }],
+      });
     const { client } = nockClient();
-    const created = await client.faceDetection.create({ assets: { target_file_path: 'api-assets/x/group.jpg' }, confidence_score: '0.7' });
+    const created = await client.faceDetection.create({
+      assets: { target_file_path: 'api-assets/x/group.jpg' },
+      confidence_score: '0.7',
+    });
     const done = await client.faceDetection.wait(created.id);
     expect(done.faces.map((f) => f.path)).toEqual(['0-0.png', '0-1.png']);
   });

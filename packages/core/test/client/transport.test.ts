@@ -10,7 +10,12 @@ import {
 } from '@genservice/core';
 import { API_KEY, BASE_URL, nockClient } from '../support/nock-client';
 
-const photo = { assets: { target_file_path: 'api-assets/a/target.png', source_file_path: 'api-assets/a/face.png' } };
+const photo = {
+  assets: {
+    target_file_path: 'api-assets/a/target.png',
+    source_file_path: 'api-assets/a/face.png',
+  },
+};
 
 afterEach(() => nock.cleanAll());
 beforeAll(() => nock.disableNetConnect());
@@ -18,24 +23,38 @@ afterAll(() => nock.enableNetConnect());
 
 describe('transport', () => {
   it('sends the API key as a Bearer header and JSON body', async () => {
-    const scope = nock(BASE_URL, { reqheaders: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' } })
+    const scope = nock(BASE_URL, {
+      reqheaders: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    })
       .post('/v1/face-swap-photo', photo)
       .reply(200, { id: 'img_1', credits_charged: 10, frame_cost: 10 });
     const { client } = nockClient();
-    await expect(client.create('face-swap-photo', photo)).resolves.toMatchObject({ id: 'img_1', kind: 'image', credits_charged: 10 });
+    await expect(client.create('face-swap-photo', photo)).resolves.toMatchObject({
+      id: 'img_1',
+      kind: 'image',
+      credits_charged: 10,
+    });
     scope.done();
   });
 
   it('retries a GET on 429 after the Retry-After delay', async () => {
-    nock(BASE_URL).get('/v1/image-projects/p1').reply(429, { message: 'Too many requests' }, { 'Retry-After': '7' });
+    nock(BASE_URL)
+      .get('/v1/image-projects/p1')
+      .reply(429, { message: 'Too many requests' }, { 'Retry-After': '7' });
     nock(BASE_URL).get('/v1/image-projects/p1').reply(200, { id: 'p1', status: 'rendering' });
     const { client, sleeps } = nockClient();
-    await expect(client.projects.get('image', 'p1')).resolves.toMatchObject({ id: 'p1', status: 'rendering' });
+    await expect(client.projects.get('image', 'p1')).resolves.toMatchObject({
+      id: 'p1',
+      status: 'rendering',
+    });
     expect(sleeps).toEqual([7000]);
   });
 
   it('retries a GET on 503 with backoff and gives up after maxRetries with InternalServerError', async () => {
-    nock(BASE_URL).get('/v1/video-projects/p2').times(3).reply(503, { message: 'Service Unavailable' });
+    nock(BASE_URL)
+      .get('/v1/video-projects/p2')
+      .times(3)
+      .reply(503, { message: 'Service Unavailable' });
     const { client, sleeps } = nockClient({ maxRetries: 2 });
     await expect(client.projects.get('video', 'p2')).rejects.toBeInstanceOf(InternalServerError);
     expect(sleeps).toHaveLength(2);
@@ -43,9 +62,14 @@ describe('transport', () => {
   });
 
   it('never retries a create that got a 500: the job may exist', async () => {
-    const scope = nock(BASE_URL).post('/v1/face-swap-photo').once().reply(500, { message: 'Internal error' });
+    const scope = nock(BASE_URL)
+      .post('/v1/face-swap-photo')
+      .once()
+      .reply(500, { message: 'Internal error' });
     const { client, sleeps } = nockClient();
-    await expect(client.create('face-swap-photo', photo)).rejects.toBeInstanceOf(InternalServerError);
+    await expect(client.create('face-swap-photo', photo)).rejects.toBeInstanceOf(
+      InternalServerError,
+    );
     expect(sleeps).toEqual([]);
     scope.done();
     expect(nock.pendingMocks()).toEqual([]);
@@ -62,7 +86,9 @@ describe('transport', () => {
   });
 
   it('does not retry a create whose connection broke after the request was sent', async () => {
-    nock(BASE_URL).post('/v1/face-swap-photo').replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
+    nock(BASE_URL)
+      .post('/v1/face-swap-photo')
+      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
     const { client, sleeps } = nockClient();
     const err = await client.create('face-swap-photo', photo).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConnectionError);
@@ -74,7 +100,11 @@ describe('transport', () => {
   it('chooses the error class by status and keeps the service message', async () => {
     const { client } = nockClient({ maxRetries: 0 });
     const cases: Array<[number, unknown, unknown]> = [
-      [400, { message: 'Invalid type for end_seconds: expected number, got string' }, BadRequestError],
+      [
+        400,
+        { message: 'Invalid type for end_seconds: expected number, got string' },
+        BadRequestError,
+      ],
       [401, { message: 'Unauthorized' }, AuthenticationError],
       [402, { message: 'Insufficient credits' }, InsufficientCreditsError],
       [403, { message: 'Model not available on your plan' }, PermissionDeniedError],
@@ -82,7 +112,9 @@ describe('transport', () => {
       [429, { message: 'Too many requests' }, RateLimitError],
     ];
     for (const [status, body, cls] of cases) {
-      nock(BASE_URL).get('/v1/audio-projects/x').reply(status, body as object);
+      nock(BASE_URL)
+        .get('/v1/audio-projects/x')
+        .reply(status, body as object);
       const err = await client.projects.get('audio', 'x').catch((e: unknown) => e);
       expect(err).toBeInstanceOf(cls as new () => Error);
       expect((err as Error).message).toBe((body as { message: string }).message);
@@ -91,7 +123,9 @@ describe('transport', () => {
   });
 
   it('keeps the API key out of error messages', async () => {
-    nock(BASE_URL).get('/v1/image-projects/leak').reply(400, { message: `bad key ${API_KEY} in Bearer ${API_KEY}` });
+    nock(BASE_URL)
+      .get('/v1/image-projects/leak')
+      .reply(400, { message: `bad key ${API_KEY} in Bearer ${API_KEY}` });
     const { client } = nockClient({ maxRetries: 0 });
     const err = (await client.projects.get('image', 'leak').catch((e: unknown) => e)) as Error;
     expect(err.message).not.toContain(API_KEY);

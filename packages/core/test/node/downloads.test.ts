@@ -47,7 +47,13 @@ describe('downloads.save', () => {
   it('saves every output as <id>-<index>.<ext> and nothing else', async () => {
     serveFiles(false);
     const get = jest.fn();
-    const paths = await downloads(get).save(project([{ url: `${server.url}/files/a.mp4?sig=1`, expires_at: FUTURE }, { url: `${server.url}/files/b.png?sig=1`, expires_at: FUTURE }]), dir);
+    const paths = await downloads(get).save(
+      project([
+        { url: `${server.url}/files/a.mp4?sig=1`, expires_at: FUTURE },
+        { url: `${server.url}/files/b.png?sig=1`, expires_at: FUTURE },
+      ]),
+      dir,
+    );
     expect(paths).toEqual([join(dir, 'cm1abc-0.mp4'), join(dir, 'cm1abc-1.png')]);
     expect((await readFile(paths[0]!)).equals(content('a.mp4'))).toBe(true);
     expect((await readFile(paths[1]!)).equals(content('b.png'))).toBe(true);
@@ -58,8 +64,14 @@ describe('downloads.save', () => {
 
   it('refreshes an expired URL by reading the project again before downloading', async () => {
     serveFiles(true);
-    const get = jest.fn(async () => project([{ url: `${server.url}/files/v.mp4?sig=fresh`, expires_at: FUTURE }]));
-    const [path] = await downloads(get).save(project([{ url: `${server.url}/files/v.mp4?sig=old`, expires_at: PAST }]), dir, { kind: 'video' });
+    const get = jest.fn(async () =>
+      project([{ url: `${server.url}/files/v.mp4?sig=fresh`, expires_at: FUTURE }]),
+    );
+    const [path] = await downloads(get).save(
+      project([{ url: `${server.url}/files/v.mp4?sig=old`, expires_at: PAST }]),
+      dir,
+      { kind: 'video' },
+    );
     expect(get).toHaveBeenCalledWith('video', 'cm1abc', expect.anything());
     expect(server.received.map((r) => r.url)).toEqual(['/files/v.mp4?sig=fresh']);
     expect((await readFile(path!)).equals(content('v.mp4'))).toBe(true);
@@ -68,10 +80,16 @@ describe('downloads.save', () => {
   it('refreshes a URL that storage refuses with 403, using the kind on the project', async () => {
     serveFiles(true);
     const get = jest.fn(async () => project([{ url: `${server.url}/files/i.jpg?sig=fresh` }]));
-    const stale = { ...project([{ url: `${server.url}/files/i.jpg?sig=old`, expires_at: FUTURE }]), kind: 'image' };
+    const stale = {
+      ...project([{ url: `${server.url}/files/i.jpg?sig=old`, expires_at: FUTURE }]),
+      kind: 'image',
+    };
     const [path] = await downloads(get).save(stale, dir);
     expect(get).toHaveBeenCalledWith('image', 'cm1abc', expect.anything());
-    expect(server.received.map((r) => r.url)).toEqual(['/files/i.jpg?sig=old', '/files/i.jpg?sig=fresh']);
+    expect(server.received.map((r) => r.url)).toEqual([
+      '/files/i.jpg?sig=old',
+      '/files/i.jpg?sig=fresh',
+    ]);
     expect(path).toBe(join(dir, 'cm1abc-0.jpg'));
   });
 
@@ -81,13 +99,19 @@ describe('downloads.save', () => {
       const range = /bytes=(\d+)-/.exec(req.headers.range ?? '');
       if (range) {
         const from = Number(range[1]);
-        res.writeHead(206, { 'content-length': String(full.length - from), 'content-range': `bytes ${from}-${full.length - 1}/${full.length}` });
+        res.writeHead(206, {
+          'content-length': String(full.length - from),
+          'content-range': `bytes ${from}-${full.length - 1}/${full.length}`,
+        });
         return res.end(full.subarray(from));
       }
       res.writeHead(200, { 'content-length': String(full.length) });
       res.write(full.subarray(0, 100_000), () => setTimeout(() => res.destroy(), 20));
     });
-    const [path] = await downloads(jest.fn()).save(project([{ url: `${server.url}/files/r.mov?sig=1` }]), dir);
+    const [path] = await downloads(jest.fn()).save(
+      project([{ url: `${server.url}/files/r.mov?sig=1` }]),
+      dir,
+    );
     expect((await readFile(path!)).equals(full)).toBe(true);
     expect(server.received[1]!.headers.range).toMatch(/^bytes=\d+-$/);
   });
@@ -98,7 +122,9 @@ describe('downloads.save', () => {
       res.end();
     });
     const get = jest.fn(async () => project([{ url: `${server.url}/files/gone.mp4?sig=again` }]));
-    const err = await downloads(get).save(project([{ url: `${server.url}/files/gone.mp4?sig=SECRET` }]), dir, { kind: 'video' }).catch((e: Error) => e);
+    const err = await downloads(get)
+      .save(project([{ url: `${server.url}/files/gone.mp4?sig=SECRET` }]), dir, { kind: 'video' })
+      .catch((e: Error) => e);
     expect(err).toBeInstanceOf(NotFoundError);
     expect((err as Error).message).not.toContain('SECRET');
     expect(await readdir(dir)).toEqual([]);
@@ -106,7 +132,11 @@ describe('downloads.save', () => {
 
   it('throws when a project has no downloads even after reading it again', async () => {
     const get = jest.fn(async () => ({ ...project([]), status: 'rendering' }));
-    await expect(downloads(get).save({ ...project([]), status: 'rendering' }, dir, { kind: 'video' })).rejects.toThrow(GenServiceError);
-    await expect(downloads(get).save({ ...project([]), status: 'rendering' }, dir, { kind: 'video' })).rejects.toThrow('has no downloads (status: rendering)');
+    await expect(
+      downloads(get).save({ ...project([]), status: 'rendering' }, dir, { kind: 'video' }),
+    ).rejects.toThrow(GenServiceError);
+    await expect(
+      downloads(get).save({ ...project([]), status: 'rendering' }, dir, { kind: 'video' }),
+    ).rejects.toThrow('has no downloads (status: rendering)');
   });
 });

@@ -19,7 +19,9 @@ export interface Loopback {
 }
 
 /** Starts the server; every request body is read fully before the handler runs. */
-export async function startLoopback(handler: Handler = (_req, res) => res.end()): Promise<Loopback> {
+export async function startLoopback(
+  handler: Handler = (_req, res) => res.end(),
+): Promise<Loopback> {
   let current = handler;
   const received: Received[] = [];
   const server = http.createServer((req, res) => {

@@ -26,13 +26,29 @@ function serveStorage(failFirstPuts = 0) {
     if (req.method === 'POST' && req.url === '/v1/files/upload-urls') {
       const { items } = JSON.parse(body.toString()) as { items: { extension: string }[] };
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ items: items.map((it, i) => ({ upload_url: `${server.url}/store/${i}.${it.extension}?sig=SIG${i}`, expires_at: '2030-01-01T00:00:00Z', file_path: `api-assets/x/${i}.${it.extension}` })) }));
+      res.end(
+        JSON.stringify({
+          items: items.map((it, i) => ({
+            upload_url: `${server.url}/store/${i}.${it.extension}?sig=SIG${i}`,
+            expires_at: '2030-01-01T00:00:00Z',
+            file_path: `api-assets/x/${i}.${it.extension}`,
+          })),
+        }),
+      );
     } else if (req.method === 'PUT') {
       res.statusCode = ++puts <= failFirstPuts ? 503 : 200;
       res.end();
     } else if (req.url === '/v1/video-projects/p1') {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'p1', status: 'complete', downloads: [{ url: `${server.url}/out/render.mp4?sig=fresh`, expires_at: '2099-01-01T00:00:00Z' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'p1',
+          status: 'complete',
+          downloads: [
+            { url: `${server.url}/out/render.mp4?sig=fresh`, expires_at: '2099-01-01T00:00:00Z' },
+          ],
+        }),
+      );
     } else if (req.url === '/out/render.mp4?sig=fresh') {
       res.end('rendered');
     } else {
@@ -44,7 +60,12 @@ function serveStorage(failFirstPuts = 0) {
 
 function files(maxRetries = 2) {
   const runtime = createNodeRuntime();
-  const transport = createTransport({ apiKey: 'sk-TOPSECRET', baseUrl: server.url, runtime, maxRetries });
+  const transport = createTransport({
+    apiKey: 'sk-TOPSECRET',
+    baseUrl: server.url,
+    runtime,
+    maxRetries,
+  });
   return createFiles(transport, { resolveSource: nodeSourceResolver });
 }
 
@@ -54,7 +75,10 @@ describe('uploads through the Node runtime', () => {
     const video = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
     const image = Buffer.from('png-bytes');
     await writeFile(join(dir, 'clip.mp4'), video);
-    const out = await files().uploadMany([{ path: join(dir, 'clip.mp4') }, { data: image, filename: 'face.png' }]);
+    const out = await files().uploadMany([
+      { path: join(dir, 'clip.mp4') },
+      { data: image, filename: 'face.png' },
+    ]);
 
     expect(out).toEqual([{ filePath: 'api-assets/x/0.mp4' }, { filePath: 'api-assets/x/1.png' }]);
     const [urls, ...puts] = server.received;
@@ -74,7 +98,9 @@ describe('uploads through the Node runtime', () => {
     serveStorage(1);
     const bytes = Buffer.alloc(200_000, 3);
     await writeFile(join(dir, 'voice.m4a'), bytes);
-    expect(await files().upload({ path: join(dir, 'voice.m4a') })).toEqual({ filePath: 'api-assets/x/0.m4a' });
+    expect(await files().upload({ path: join(dir, 'voice.m4a') })).toEqual({
+      filePath: 'api-assets/x/0.m4a',
+    });
     const puts = server.received.filter((r) => r.method === 'PUT');
     expect(puts).toHaveLength(2);
     expect(puts[1]!.bytes.equals(bytes)).toBe(true);
@@ -82,7 +108,9 @@ describe('uploads through the Node runtime', () => {
 
   it('rejects a missing file before asking for upload URLs', async () => {
     serveStorage();
-    await expect(files().upload({ path: join(dir, 'nope.mp4') })).rejects.toThrow(`Invalid value for file: no file at ${join(dir, 'nope.mp4')}`);
+    await expect(files().upload({ path: join(dir, 'nope.mp4') })).rejects.toThrow(
+      `Invalid value for file: no file at ${join(dir, 'nope.mp4')}`,
+    );
     expect(server.received).toHaveLength(0);
   });
 
@@ -90,7 +118,9 @@ describe('uploads through the Node runtime', () => {
     serveStorage();
     await writeFile(join(dir, 'blob'), 'abc');
     await files().upload({ path: join(dir, 'blob'), filename: 'take.webm' }, { types: ['audio'] });
-    expect(JSON.parse(server.received[0]!.bytes.toString())).toEqual({ items: [{ type: 'audio', extension: 'webm' }] });
+    expect(JSON.parse(server.received[0]!.bytes.toString())).toEqual({
+      items: [{ type: 'audio', extension: 'webm' }],
+    });
     expect(server.received[1]!.headers['content-type']).toBe('audio/webm');
   });
 
@@ -98,9 +128,19 @@ describe('uploads through the Node runtime', () => {
     serveStorage();
     await writeFile(join(dir, 'face.heic'), 'heic');
     const client = createClient({ apiKey: 'sk-TOPSECRET', baseUrl: server.url });
-    expect(await client.files.upload({ path: join(dir, 'face.heic') })).toEqual({ filePath: 'api-assets/x/0.heic' });
-    expect(JSON.parse(server.received[0]!.bytes.toString())).toEqual({ items: [{ type: 'image', extension: 'heic' }] });
-    const stale = { id: 'p1', status: 'complete', downloads: [{ url: `${server.url}/out/render.mp4?sig=old`, expires_at: '2001-01-01T00:00:00Z' }] };
+    expect(await client.files.upload({ path: join(dir, 'face.heic') })).toEqual({
+      filePath: 'api-assets/x/0.heic',
+    });
+    expect(JSON.parse(server.received[0]!.bytes.toString())).toEqual({
+      items: [{ type: 'image', extension: 'heic' }],
+    });
+    const stale = {
+      id: 'p1',
+      status: 'complete',
+      downloads: [
+        { url: `${server.url}/out/render.mp4?sig=old`, expires_at: '2001-01-01T00:00:00Z' },
+      ],
+    };
     const [saved] = await client.downloads.save(stale, dir, { kind: 'video' });
     expect(await readFile(saved!, 'utf8')).toBe('rendered');
     const [, , read, fetched] = server.received;

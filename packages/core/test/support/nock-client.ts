@@ -19,6 +19,11 @@ export function nockClient(options: { maxRetries?: number } = {}) {
     now: () => clock,
     random: () => 0.5,
   };
-  const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, runtime, maxRetries: options.maxRetries ?? 3 });
+  const client = createClient({
+    apiKey: API_KEY,
+    baseUrl: BASE_URL,
+    runtime,
+    maxRetries: options.maxRetries ?? 3,
+  });
   return { client, sleeps, advance: (ms: number) => (clock += ms) };
 }

@@ -12,7 +12,10 @@ export interface Recorded {
   declaredLength?: number;
 }
 
-export type Responder = (req: Recorded, n: number) => RuntimeResponse | Error | Promise<RuntimeResponse | Error>;
+export type Responder = (
+  req: Recorded,
+  n: number,
+) => RuntimeResponse | Error | Promise<RuntimeResponse | Error>;
 
 export function fakeRuntime(respond: Responder): Runtime & { calls: Recorded[]; sleeps: number[] } {
   const calls: Recorded[] = [];
@@ -44,13 +47,23 @@ export function fakeRuntime(respond: Responder): Runtime & { calls: Recorded[]; 
   };
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): RuntimeResponse {
-  return { status, headers: { 'content-type': 'application/json', ...headers }, text: JSON.stringify(body) };
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RuntimeResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+    text: JSON.stringify(body),
+  };
 }
 
 /** An upload-urls answer with one slot per requested item, in order. */
 export function uploadUrlsAnswer(rec: Recorded): RuntimeResponse {
-  const { items } = JSON.parse(rec.text ?? '{}') as { items: { type: string; extension: string }[] };
+  const { items } = JSON.parse(rec.text ?? '{}') as {
+    items: { type: string; extension: string }[];
+  };
   return json(200, {
     items: items.map((it, i) => ({
       upload_url: `https://storage.test/api-assets/a${i}/f${i}.${it.extension}?X-Amz-Signature=SECRETSIG${i}&X-Amz-Expires=900`,

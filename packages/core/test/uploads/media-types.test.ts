@@ -1,16 +1,28 @@
 import { ValidationError } from '../../src/errors';
-import { checkMediaType, contentTypeFor, detectMediaType, EXTENSIONS, extensionOf, uploadType } from '../../src/uploads/media-types';
+import {
+  checkMediaType,
+  contentTypeFor,
+  detectMediaType,
+  EXTENSIONS,
+  extensionOf,
+  uploadType,
+} from '../../src/uploads/media-types';
 
 describe('detectMediaType', () => {
   it('knows every extension of the current table, beyond the spec', () => {
-    for (const ext of ['heic', 'heif', 'jfif', 'tif', 'avif', 'jp2']) expect(detectMediaType(`a.${ext}`).type).toBe('image');
-    for (const ext of ['m4a', 'ogg', 'oga', 'opus', 'weba', 'amr', 'aiff']) expect(detectMediaType(`a.${ext}`).type).toBe('audio');
+    for (const ext of ['heic', 'heif', 'jfif', 'tif', 'avif', 'jp2'])
+      expect(detectMediaType(`a.${ext}`).type).toBe('image');
+    for (const ext of ['m4a', 'ogg', 'oga', 'opus', 'weba', 'amr', 'aiff'])
+      expect(detectMediaType(`a.${ext}`).type).toBe('audio');
     for (const ext of ['mp4', 'm4v', 'mov']) expect(detectMediaType(`a.${ext}`).type).toBe('video');
     expect(EXTENSIONS.gif).toEqual(['gif', 'webp', 'webm']);
   });
 
   it('reads the extension case-insensitively from a URL path, ignoring the query', () => {
-    expect(detectMediaType('https://cdn.test/clips/Take.MOV?sig=a.png')).toEqual({ type: 'video', extension: 'mov' });
+    expect(detectMediaType('https://cdn.test/clips/Take.MOV?sig=a.png')).toEqual({
+      type: 'video',
+      extension: 'mov',
+    });
     expect(extensionOf('C:\\media\\voice.final.WAV')).toBe('wav');
     expect(extensionOf('https://cdn.test/noext?x=a.mp4')).toBeUndefined();
   });
@@ -29,14 +41,18 @@ describe('detectMediaType', () => {
 
   it('rejects an unknown extension in the service wording', () => {
     expect(() => detectMediaType('notes.xyz')).toThrow(ValidationError);
-    expect(() => detectMediaType('notes.xyz')).toThrow('Invalid value for file: extension "xyz" is not a supported video, audio or image type');
+    expect(() => detectMediaType('notes.xyz')).toThrow(
+      'Invalid value for file: extension "xyz" is not a supported video, audio or image type',
+    );
   });
 
   it('rejects an extension the target field does not accept, naming the field', () => {
     expect(() => detectMediaType('song.mp3', ['image'], 'assets.image_file_path')).toThrow(
       'Invalid value for assets.image_file_path: extension "mp3" is not a supported image type',
     );
-    expect(() => detectMediaType('anim.gif', ['image'])).toThrow('extension "gif" is not a supported image type');
+    expect(() => detectMediaType('anim.gif', ['image'])).toThrow(
+      'extension "gif" is not a supported image type',
+    );
   });
 
   it('rejects a name without an extension', () => {
@@ -59,6 +75,8 @@ describe('upload types and content types', () => {
 
   it('checks an explicit type against the table', () => {
     expect(checkMediaType('audio', 'WEBM')).toEqual({ type: 'audio', extension: 'webm' });
-    expect(() => checkMediaType('video', 'mp3')).toThrow('extension "mp3" is not a supported video type');
+    expect(() => checkMediaType('video', 'mp3')).toThrow(
+      'extension "mp3" is not a supported video type',
+    );
   });
 });

@@ -22,7 +22,15 @@ import { resumeFromRelay } from './actions/tool/resume';
  * third party, so unlike a trigger the node has no webhook lifecycle methods.
  */
 const RESUME_WEBHOOKS: IWebhookDescription[] = [
-  { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: '', restartWebhook: true, ndvHideUrl: true, ndvHideMethod: true },
+  {
+    name: 'default',
+    httpMethod: 'POST',
+    responseMode: 'onReceived',
+    path: '',
+    restartWebhook: true,
+    ndvHideUrl: true,
+    ndvHideMethod: true,
+  },
 ];
 
 export class GenService implements INodeType {

@@ -4,17 +4,30 @@
  * or directly from the service's webhook.
  */
 import { EVENT_TYPES } from '@genservice/core';
-import { NodeConnectionTypes, type INodeType, type INodeTypeDescription, type IWebhookFunctions, type IWebhookResponseData } from 'n8n-workflow';
+import {
+  NodeConnectionTypes,
+  type INodeType,
+  type INodeTypeDescription,
+  type IWebhookFunctions,
+  type IWebhookResponseData,
+} from 'n8n-workflow';
 import { receive } from './delivery';
 import { webhookLifecycle } from './lifecycle';
 
-const title = (type: string) => type.split('.').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const title = (type: string) =>
+  type
+    .split('.')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 export class GenServiceTrigger implements INodeType {
   description: INodeTypeDescription = {
     displayName: 'Generation Service Trigger',
     name: 'genServiceTrigger',
-    icon: { light: 'file:../GenService/genservice.svg', dark: 'file:../GenService/genservice.dark.svg' },
+    icon: {
+      light: 'file:../GenService/genservice.svg',
+      dark: 'file:../GenService/genservice.dark.svg',
+    },
     group: ['trigger'],
     version: 1,
     subtitle: '={{$parameter["events"].join(", ")}}',
@@ -23,7 +36,9 @@ export class GenServiceTrigger implements INodeType {
     inputs: [],
     outputs: [NodeConnectionTypes.Main],
     credentials: [{ name: 'genServiceApi', required: true }],
-    webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+    webhooks: [
+      { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+    ],
     properties: [
       {
         displayName: 'Mode',
@@ -31,8 +46,18 @@ export class GenServiceTrigger implements INodeType {
         type: 'options',
         default: 'relay',
         options: [
-          { name: 'Relay', value: 'relay', description: 'Subscribe at the webhook relay on activation (recommended: deduplicated, retried)' },
-          { name: 'Direct', value: 'direct', description: "Receive the service's own webhook; register this node's production URL in the Developer Hub" },
+          {
+            name: 'Relay',
+            value: 'relay',
+            description:
+              'Subscribe at the webhook relay on activation (recommended: deduplicated, retried)',
+          },
+          {
+            name: 'Direct',
+            value: 'direct',
+            description:
+              "Receive the service's own webhook; register this node's production URL in the Developer Hub",
+          },
         ],
       },
       {

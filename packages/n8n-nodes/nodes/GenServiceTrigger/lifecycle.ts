@@ -4,7 +4,11 @@
  * mode nothing to register (the user points the service's dashboard at n8n).
  */
 import type { IHookFunctions } from 'n8n-workflow';
-import { createSubscription, deleteSubscription, getSubscription } from '../GenService/transport/relay';
+import {
+  createSubscription,
+  deleteSubscription,
+  getSubscription,
+} from '../GenService/transport/relay';
 
 /** What the node keeps between activations. */
 export interface TriggerState {
@@ -14,7 +18,8 @@ export interface TriggerState {
 
 const state = (ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as TriggerState;
 const isDirect = (ctx: IHookFunctions) => ctx.getNodeParameter('mode') === 'direct';
-const selectedEvents = (ctx: IHookFunctions) => [...(ctx.getNodeParameter('events') as string[])].sort();
+const selectedEvents = (ctx: IHookFunctions) =>
+  [...(ctx.getNodeParameter('events') as string[])].sort();
 
 /** `checkExists`, `create` and `delete` for the node's default webhook. */
 export const webhookLifecycle = {
@@ -24,7 +29,10 @@ export const webhookLifecycle = {
     const data = state(this);
     if (!data.subscriptionId) return false;
     const sub = await getSubscription(this, data.subscriptionId);
-    const same = sub && sub.url === this.getNodeWebhookUrl('default') && JSON.stringify([...(sub.events ?? [])].sort()) === JSON.stringify(selectedEvents(this));
+    const same =
+      sub &&
+      sub.url === this.getNodeWebhookUrl('default') &&
+      JSON.stringify([...(sub.events ?? [])].sort()) === JSON.stringify(selectedEvents(this));
     if (same) return true;
     if (sub) await deleteSubscription(this, data.subscriptionId);
     delete data.subscriptionId;
@@ -35,7 +43,10 @@ export const webhookLifecycle = {
   /** Subscribes this workflow's webhook URL at the relay and stores the id and secret. */
   async create(this: IHookFunctions): Promise<boolean> {
     if (isDirect(this)) return true;
-    const sub = await createSubscription(this, { url: this.getNodeWebhookUrl('default') as string, events: selectedEvents(this) });
+    const sub = await createSubscription(this, {
+      url: this.getNodeWebhookUrl('default') as string,
+      events: selectedEvents(this),
+    });
     Object.assign(state(this), { subscriptionId: sub.id, secret: sub.secret });
     return true;
   },

@@ -5,9 +5,21 @@
  */
 import axios from 'axios';
 import { buffer } from 'node:stream/consumers';
-import type { IBinaryData, IDataObject, IExecuteFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type {
+  IBinaryData,
+  IDataObject,
+  IExecuteFunctions,
+  IHttpRequestOptions,
+  INodeExecutionData,
+} from 'n8n-workflow';
 
-export const CREDENTIALS = { apiKey: 'sk-test-key', baseUrl: 'http://api.test', relayUrl: 'http://relay.test', relayToken: 'relay-token', webhookSecret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=' };
+export const CREDENTIALS = {
+  apiKey: 'sk-test-key',
+  baseUrl: 'http://api.test',
+  relayUrl: 'http://relay.test',
+  relayToken: 'relay-token',
+  webhookSecret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=',
+};
 
 /** What a fake httpRequest saw, for assertions. */
 export interface SeenRequest {
@@ -17,9 +29,16 @@ export interface SeenRequest {
 }
 
 /** n8n's helpers.httpRequest reduced to its option mapping onto axios. */
-export function fakeHttpRequest(seen: SeenRequest[] = [], onStart?: (req: SeenRequest) => () => void) {
+export function fakeHttpRequest(
+  seen: SeenRequest[] = [],
+  onStart?: (req: SeenRequest) => () => void,
+) {
   return async (options: IHttpRequestOptions) => {
-    const req = { method: options.method ?? 'GET', url: options.url, headers: { ...(options.headers ?? {}) } };
+    const req = {
+      method: options.method ?? 'GET',
+      url: options.url,
+      headers: { ...(options.headers ?? {}) },
+    };
     seen.push(req);
     const done = onStart?.(req);
     try {
@@ -34,7 +53,9 @@ export function fakeHttpRequest(seen: SeenRequest[] = [], onStart?: (req: SeenRe
         maxRedirects: options.disableFollowRedirect ? 0 : 5,
         validateStatus: options.ignoreHttpStatusErrors ? () => true : undefined,
       });
-      return options.returnFullResponse ? { body: res.data, headers: res.headers, statusCode: res.status } : res.data;
+      return options.returnFullResponse
+        ? { body: res.data, headers: res.headers, statusCode: res.status }
+        : res.data;
     } finally {
       done?.();
     }
@@ -62,7 +83,14 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
   const stored = options.stored ?? {};
   const ctx = {
     getInputData: () => items,
-    getNode: () => ({ id: 'node-1', name: 'Generation Service', type: 'n8n-nodes-genservice.genService', typeVersion: 1, position: [0, 0], parameters: {} }),
+    getNode: () => ({
+      id: 'node-1',
+      name: 'Generation Service',
+      type: 'n8n-nodes-genservice.genService',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+    }),
     getNodeParameter: (name: string, i: number, fallback?: unknown) => {
       const value = options.params[name];
       const resolved = typeof value === 'function' ? (value as (i: number) => unknown)(i) : value;
@@ -73,16 +101,36 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
     getExecutionCancelSignal: () => undefined,
     getMode: () => options.mode ?? 'manual',
     getExecutionId: () => 'exec-1',
-    evaluateExpression: (expression: string) => (expression.includes('$execution.resumeUrl') ? 'http://n8n.test/webhook-waiting/exec-1?signature=tok' : expression),
-    putExecutionToWait: async (waitTill: Date) => void ((options.paused ??= {}).waitTill = waitTill),
+    evaluateExpression: (expression: string) =>
+      expression.includes('$execution.resumeUrl')
+        ? 'http://n8n.test/webhook-waiting/exec-1?signature=tok'
+        : expression,
+    putExecutionToWait: async (waitTill: Date) =>
+      void ((options.paused ??= {}).waitTill = waitTill),
     helpers: {
       httpRequest: fakeHttpRequest(options.seen, options.onStart),
-      getBinaryMetadata: async (id: string) => ({ fileName: stored[id]!.fileName, fileSize: stored[id]!.bytes.byteLength }),
-      getBinaryStream: async (id: string) => (async function* () { yield stored[id]!.bytes; })(),
-      getBinaryDataBuffer: async (i: number, name: string) => Buffer.from(items[i]!.binary![name]!.data, 'base64'),
-      prepareBinaryData: async (data: NodeJS.ReadableStream | Buffer, fileName?: string, mimeType?: string): Promise<IBinaryData> => {
+      getBinaryMetadata: async (id: string) => ({
+        fileName: stored[id]!.fileName,
+        fileSize: stored[id]!.bytes.byteLength,
+      }),
+      getBinaryStream: async (id: string) =>
+        (async function* () {
+          yield stored[id]!.bytes;
+        })(),
+      getBinaryDataBuffer: async (i: number, name: string) =>
+        Buffer.from(items[i]!.binary![name]!.data, 'base64'),
+      prepareBinaryData: async (
+        data: NodeJS.ReadableStream | Buffer,
+        fileName?: string,
+        mimeType?: string,
+      ): Promise<IBinaryData> => {
         const bytes = Buffer.isBuffer(data) ? data : await buffer(data);
-        return { data: bytes.toString('base64'), fileName, mimeType: mimeType ?? 'application/octet-stream', fileSize: String(bytes.byteLength) };
+        return {
+          data: bytes.toString('base64'),
+          fileName,
+          mimeType: mimeType ?? 'application/octet-stream',
+          fileSize: String(bytes.byteLength),
+        };
       },
     },
   };
@@ -90,6 +138,15 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
 }
 
 /** An input item with one in-memory binary property. */
-export function binaryItem(name: string, bytes: Uint8Array, fileName: string, mimeType: string, json: IDataObject = {}): INodeExecutionData {
-  return { json, binary: { [name]: { data: Buffer.from(bytes).toString('base64'), fileName, mimeType } } };
+export function binaryItem(
+  name: string,
+  bytes: Uint8Array,
+  fileName: string,
+  mimeType: string,
+  json: IDataObject = {},
+): INodeExecutionData {
+  return {
+    json,
+    binary: { [name]: { data: Buffer.from(bytes).toString('base64'), fileName, mimeType } },
+  };
 }

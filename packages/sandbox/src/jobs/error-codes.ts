@@ -8,7 +8,8 @@ const MESSAGES: Record<string, string> = {
   invalid_audio_file: 'The audio file contains invalid data. Please try a different file.',
   invalid_image_file: 'The image file contains invalid data. Please try a different file.',
   invalid_video_file: 'The video file contains invalid data. Please try a different file.',
-  invalid_youtube_url: 'The YouTube video cannot be downloaded. It may be private, age-restricted or region-restricted.',
+  invalid_youtube_url:
+    'The YouTube video cannot be downloaded. It may be private, age-restricted or region-restricted.',
   file_too_large: 'The file exceeds the size limit',
   insufficient_credits: 'Not enough credits to complete this job',
   invalid_parameters: 'Invalid dimensions or other parameters',

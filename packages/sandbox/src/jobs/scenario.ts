@@ -34,7 +34,8 @@ export function parseDirectives(name: unknown): Directives {
   const out: Directives = {};
   for (const part of (m?.[1] ?? '').split(',')) {
     const [key = '', value] = part.split('=').map((s) => s.trim());
-    if (key === 'duration' && Number.isFinite(Number(value))) out.durationMs = Math.max(0, Number(value));
+    if (key === 'duration' && Number.isFinite(Number(value)))
+      out.durationMs = Math.max(0, Number(value));
     else if (key === 'fail' && value) out.fail = value;
     else if (key === 'cancel') out.cancel = true;
     else if (key === 'duplicate') out.duplicate = true;
@@ -52,13 +53,24 @@ export function planJob(scenario: Scenario, directives: Directives, now = Date.n
   const outcome: JobPlan['outcome'] = directives.cancel
     ? { status: 'canceled' }
     : forced
-      ? { status: 'error', code: forced.code, ...(forced.message ? { message: forced.message } : {}) }
+      ? {
+          status: 'error',
+          code: forced.code,
+          ...(forced.message ? { message: forced.message } : {}),
+        }
       : { status: 'complete' };
-  return { startsAt: now + Math.round(duration / 5), endsAt: now + duration, outcome, duplicateEvents: directives.duplicate };
+  return {
+    startsAt: now + Math.round(duration / 5),
+    endsAt: now + duration,
+    outcome,
+    duplicateEvents: directives.duplicate,
+  };
 }
 
 /** Consumes one injected failure for an API call, if any is armed. */
-export function takeFault(scenario: Scenario): { status: number; retryAfterSec?: number } | undefined {
+export function takeFault(
+  scenario: Scenario,
+): { status: number; retryAfterSec?: number } | undefined {
   if (scenario.rateLimit.remaining > 0) {
     scenario.rateLimit.remaining -= 1;
     return { status: 429, retryAfterSec: scenario.rateLimit.retryAfterSec };

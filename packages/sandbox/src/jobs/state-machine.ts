@@ -38,7 +38,10 @@ export class JobRunner {
     if (this.closed || (p.status !== 'queued' && p.status !== 'rendering')) return;
     const at = p.status === 'queued' ? p.plan.startsAt : p.plan.endsAt;
     clearTimeout(this.timers.get(p.id));
-    this.timers.set(p.id, setTimeout(() => this.track(this.step(p.id)), Math.max(0, at - now)));
+    this.timers.set(
+      p.id,
+      setTimeout(() => this.track(this.step(p.id)), Math.max(0, at - now)),
+    );
   }
 
   /** Resumes every job a previous run left queued or rendering. */
@@ -81,7 +84,8 @@ export class JobRunner {
     const failure = await checkInputs(op, p.request, this.deps.store, this.deps.storage);
     if (failure) p.plan = { ...p.plan, outcome: { status: 'error', ...failure } };
     p.status = 'rendering';
-    if (p.kind === 'face-detection' && !failure) p.outputs = await detectFaces(this.deps, p.id, Math.min(1, this.deps.scenario.faceCount));
+    if (p.kind === 'face-detection' && !failure)
+      p.outputs = await detectFaces(this.deps, p.id, Math.min(1, this.deps.scenario.faceCount));
     if (this.deps.store.project(p.id)?.status !== 'queued') return;
     this.deps.store.saveProject(p);
     this.emit(p, 'started');
@@ -91,28 +95,40 @@ export class JobRunner {
   private async finish(p: ProjectRow): Promise<void> {
     const { outcome } = p.plan;
     if (outcome.status === 'complete') {
-      p.outputs = p.kind === 'face-detection'
-        ? await detectFaces(this.deps, p.id, this.deps.scenario.faceCount)
-        : await writeOutputs(this.deps.storage, p.id, outputMedia(getOperation(p.opKey), p.request));
+      p.outputs =
+        p.kind === 'face-detection'
+          ? await detectFaces(this.deps, p.id, this.deps.scenario.faceCount)
+          : await writeOutputs(
+              this.deps.storage,
+              p.id,
+              outputMedia(getOperation(p.opKey), p.request),
+            );
     }
     const { store } = this.deps;
     const ended = store.transaction(() => {
       const current = store.project(p.id);
       if (!current || (current.status !== 'queued' && current.status !== 'rendering')) return false;
       if (outcome.status !== 'complete') refund(store, p);
-      if (outcome.status === 'error') p.error = { code: outcome.code, message: outcome.message ?? messageFor(outcome.code) };
+      if (outcome.status === 'error')
+        p.error = { code: outcome.code, message: outcome.message ?? messageFor(outcome.code) };
       p.status = outcome.status;
       store.saveProject(p);
       return true;
     });
     this.timers.delete(p.id);
-    if (!ended && outcome.status === 'complete' && p.kind !== 'face-detection') await deleteOutputs(this.deps.storage, p.id);
-    if (ended && outcome.status !== 'canceled') this.emit(p, outcome.status === 'complete' ? 'completed' : 'errored');
+    if (!ended && outcome.status === 'complete' && p.kind !== 'face-detection')
+      await deleteOutputs(this.deps.storage, p.id);
+    if (ended && outcome.status !== 'canceled')
+      this.emit(p, outcome.status === 'complete' ? 'completed' : 'errored');
   }
 
   private emit(p: ProjectRow, action: string): void {
     if (p.kind === 'face-detection') return;
     const duplicate = this.deps.scenario.duplicateEvents || p.plan.duplicateEvents === true;
-    this.deps.sender.send(`${p.kind}.${action}`, viewProject(p, this.deps.signer) as { id: string }, duplicate);
+    this.deps.sender.send(
+      `${p.kind}.${action}`,
+      viewProject(p, this.deps.signer) as { id: string },
+      duplicate,
+    );
   }
 }

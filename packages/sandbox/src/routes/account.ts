@@ -11,6 +11,7 @@ export const accountRoutes: Route[] = [
     method: 'GET',
     pattern: /^\/v1\/account$/,
     auth: true,
-    handle: ({ app, res, account }) => sendJson(res, 200, { credits: app.store.credits(account), tier: 'sandbox' }),
+    handle: ({ app, res, account }) =>
+      sendJson(res, 200, { credits: app.store.credits(account), tier: 'sandbox' }),
   },
 ];

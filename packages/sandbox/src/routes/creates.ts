@@ -15,15 +15,26 @@ import { newId, type ProjectRow } from '../store';
 /** The request body as the service would accept it; throws 400 with the service's message otherwise. */
 export function validateBody(op: Operation, body: unknown): Record<string, unknown> {
   const result = op.schema.safeParse(body, { reportInput: true });
-  if (!result.success) throw new HttpError(400, new ValidationError(toServiceIssues(result.error.issues)).message);
+  if (!result.success)
+    throw new HttpError(400, new ValidationError(toServiceIssues(result.error.issues)).message);
   return result.data as Record<string, unknown>;
 }
 
 /** Charges and queues a job of `op` for `account`; returns the saved project. */
-export function createJob(app: App, account: string, op: Operation, body: Record<string, unknown>): ProjectRow {
+export function createJob(
+  app: App,
+  account: string,
+  op: Operation,
+  body: Record<string, unknown>,
+): ProjectRow {
   const price = priceOf(op, body);
   const now = Date.now();
-  const name = typeof body.name === 'string' ? body.name : op.kind === 'face-detection' ? null : `${op.label} - ${new Date(now).toISOString()}`;
+  const name =
+    typeof body.name === 'string'
+      ? body.name
+      : op.kind === 'face-detection'
+        ? null
+        : `${op.label} - ${new Date(now).toISOString()}`;
   const project: ProjectRow = {
     id: newId(),
     account,

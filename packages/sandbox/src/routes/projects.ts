@@ -36,7 +36,8 @@ export const projectRoutes: Route[] = [
     method: 'GET',
     pattern: collection,
     auth: true,
-    handle: ({ app, res, account, params: [kind, id] }) => sendJson(res, 200, viewProject(ownProject(app, account, id!, kind), app.signer)),
+    handle: ({ app, res, account, params: [kind, id] }) =>
+      sendJson(res, 200, viewProject(ownProject(app, account, id!, kind), app.signer)),
   },
   { method: 'DELETE', pattern: collection, auth: true, handle: remove },
   {
@@ -44,6 +45,10 @@ export const projectRoutes: Route[] = [
     pattern: /^\/v1\/face-detection\/([^/]+)$/,
     auth: true,
     handle: ({ app, res, account, params: [id] }) =>
-      sendJson(res, 200, viewFaceDetection(ownProject(app, account, id!, 'face-detection'), app.signer)),
+      sendJson(
+        res,
+        200,
+        viewFaceDetection(ownProject(app, account, id!, 'face-detection'), app.signer),
+      ),
   },
 ];

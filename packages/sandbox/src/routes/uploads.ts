@@ -17,22 +17,40 @@ const TYPES = ['video', 'audio', 'image', 'gif'] as const;
  * docs' `gif`; both are accepted (api-facts §1.3, "gif" row).
  */
 function allowedExtensions(type: MediaType): readonly string[] {
-  return type === 'video' ? [...new Set([...EXTENSIONS.video, ...EXTENSIONS.gif])] : EXTENSIONS[type];
+  return type === 'video'
+    ? [...new Set([...EXTENSIONS.video, ...EXTENSIONS.gif])]
+    : EXTENSIONS[type];
 }
 
 /** The problems of item `i`, in the service's wording. */
 function itemProblems(item: unknown, i: number): string[] {
-  const { type, extension } = (typeof item === 'object' && item !== null ? item : {}) as { type?: unknown; extension?: unknown };
+  const { type, extension } = (typeof item === 'object' && item !== null ? item : {}) as {
+    type?: unknown;
+    extension?: unknown;
+  };
   const problems: string[] = [];
   const field = (name: string, value: unknown): boolean => {
     if (typeof value === 'string') return true;
-    problems.push(value === undefined ? `Missing required field: items[${i}].${name} (expected string)` : `Invalid type for items[${i}].${name}: expected string, got ${typeof value}`);
+    problems.push(
+      value === undefined
+        ? `Missing required field: items[${i}].${name} (expected string)`
+        : `Invalid type for items[${i}].${name}: expected string, got ${typeof value}`,
+    );
     return false;
   };
   const typeOk = field('type', type) && (TYPES as readonly string[]).includes(type as string);
-  if (typeof type === 'string' && !typeOk) problems.push(`Invalid value for items[${i}].type: expected one of video, audio, image, got ${JSON.stringify(type)}`);
-  if (field('extension', extension) && typeOk && !allowedExtensions(type as MediaType).includes(extension as string)) {
-    problems.push(`Invalid value for items[${i}].extension: "${extension}" is not a valid ${type} extension (expected one of ${allowedExtensions(type as MediaType).join(', ')})`);
+  if (typeof type === 'string' && !typeOk)
+    problems.push(
+      `Invalid value for items[${i}].type: expected one of video, audio, image, got ${JSON.stringify(type)}`,
+    );
+  if (
+    field('extension', extension) &&
+    typeOk &&
+    !allowedExtensions(type as MediaType).includes(extension as string)
+  ) {
+    problems.push(
+      `Invalid value for items[${i}].extension: "${extension}" is not a valid ${type} extension (expected one of ${allowedExtensions(type as MediaType).join(', ')})`,
+    );
   }
   return problems;
 }
@@ -40,9 +58,12 @@ function itemProblems(item: unknown, i: number): string[] {
 /** The validated items, or 400 naming every problem like the service. */
 function parseItems(body: Record<string, unknown>): { type: MediaType; extension: string }[] {
   const items = body.items;
-  if (items === undefined) throw new HttpError(400, 'Missing required field: items (expected array)');
-  if (!Array.isArray(items)) throw new HttpError(400, `Invalid type for items: expected array, got ${typeof items}`);
-  if (items.length === 0) throw new HttpError(400, 'Invalid value for items: expected at least 1 items, got 0 items');
+  if (items === undefined)
+    throw new HttpError(400, 'Missing required field: items (expected array)');
+  if (!Array.isArray(items))
+    throw new HttpError(400, `Invalid type for items: expected array, got ${typeof items}`);
+  if (items.length === 0)
+    throw new HttpError(400, 'Invalid value for items: expected at least 1 items, got 0 items');
   const problems = items.flatMap(itemProblems);
   if (problems.length) throw new HttpError(400, problems.join('; '));
   return items as { type: MediaType; extension: string }[];
@@ -54,7 +75,11 @@ async function createUploadUrls({ app, req, res, account }: RequestContext): Pro
   const out = items.map(({ type, extension }) => {
     const filePath = `api-assets/${newId()}/${type}.${extension}`;
     app.store.saveUpload({ filePath, account, expiresAt, uploadedAt: null, size: null });
-    return { upload_url: app.signer.sign('PUT', `/${filePath}`, expiresAt), expires_at: new Date(expiresAt).toISOString(), file_path: filePath };
+    return {
+      upload_url: app.signer.sign('PUT', `/${filePath}`, expiresAt),
+      expires_at: new Date(expiresAt).toISOString(),
+      file_path: filePath,
+    };
   });
   sendJson(res, 200, { items: out });
 }
@@ -64,7 +89,10 @@ async function put({ app, req, res, url }: RequestContext): Promise<void> {
   const upload = app.store.upload(filePath);
   if (!upload) throw new HttpError(403, 'AccessDenied: unknown upload');
   const max = app.options.maxUploadBytes;
-  if (Number(req.headers['content-length'] ?? 0) > max) throw new HttpError(413, `EntityTooLarge: the upload exceeds the limit of ${max} bytes`, { connection: 'close' });
+  if (Number(req.headers['content-length'] ?? 0) > max)
+    throw new HttpError(413, `EntityTooLarge: the upload exceeds the limit of ${max} bytes`, {
+      connection: 'close',
+    });
   const size = await app.storage.writeStream(filePath, req, max);
   app.store.saveUpload({ ...upload, uploadedAt: Date.now(), size });
   app.log(`upload: stored ${filePath} (${size} bytes)`);

@@ -66,7 +66,13 @@ export class WebhookSender {
     for (const endpoint of this.options.endpoints()) {
       if (endpoint.events && !matchesEvent(type, endpoint.events)) continue;
       for (let i = 0; i < copies; i++) {
-        const record: DeliveryRecord = { type, projectId, url: redactUrl(endpoint.url), attempts: 0, state: 'pending' };
+        const record: DeliveryRecord = {
+          type,
+          projectId,
+          url: redactUrl(endpoint.url),
+          attempts: 0,
+          state: 'pending',
+        };
         this.records.push(record);
         if (this.records.length > KEEP_RECORDS) this.records.shift();
         void this.attempt(endpoint, rawBody, record);
@@ -74,13 +80,26 @@ export class WebhookSender {
     }
   }
 
-  private async attempt(endpoint: WebhookEndpoint, rawBody: string, record: DeliveryRecord): Promise<void> {
+  private async attempt(
+    endpoint: WebhookEndpoint,
+    rawBody: string,
+    record: DeliveryRecord,
+  ): Promise<void> {
     if (this.controller.signal.aborted) return;
     record.attempts += 1;
     try {
-      const headers = { 'content-type': 'application/json', ...signServiceWebhook({ rawBody, secret: endpoint.secret }) };
+      const headers = {
+        'content-type': 'application/json',
+        ...signServiceWebhook({ rawBody, secret: endpoint.secret }),
+      };
       const signal = AbortSignal.any([this.controller.signal, AbortSignal.timeout(TIMEOUT_MS)]);
-      const res = await fetch(endpoint.url, { method: 'POST', headers, body: rawBody, signal, redirect: 'manual' });
+      const res = await fetch(endpoint.url, {
+        method: 'POST',
+        headers,
+        body: rawBody,
+        signal,
+        redirect: 'manual',
+      });
       await res.body?.cancel();
       record.last = res.status;
       if (res.status >= 200 && res.status < 300) {
@@ -94,13 +113,18 @@ export class WebhookSender {
     const { baseDelayMs, maxAttempts } = this.options.retry;
     if (record.attempts >= maxAttempts) {
       record.state = 'failed';
-      this.options.log(`webhook ${record.type} for ${record.projectId} to ${record.url} failed after ${record.attempts} attempts`);
+      this.options.log(
+        `webhook ${record.type} for ${record.projectId} to ${record.url} failed after ${record.attempts} attempts`,
+      );
       return;
     }
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.attempt(endpoint, rawBody, record);
-    }, baseDelayMs * 2 ** (record.attempts - 1));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.attempt(endpoint, rawBody, record);
+      },
+      baseDelayMs * 2 ** (record.attempts - 1),
+    );
     this.timers.add(timer);
   }
 }

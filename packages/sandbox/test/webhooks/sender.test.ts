@@ -14,7 +14,12 @@ describe('webhook delivery', () => {
   beforeAll(async () => {
     hook = await receiver();
     imagesOnly = await receiver();
-    sb = await sandbox({ webhooks: [{ url: hook.url, secret: SECRET }, { url: imagesOnly.url, secret: 'other', events: ['image.completed'] }] });
+    sb = await sandbox({
+      webhooks: [
+        { url: hook.url, secret: SECRET },
+        { url: imagesOnly.url, secret: 'other', events: ['image.completed'] },
+      ],
+    });
   });
   afterAll(async () => {
     await sb.close();
@@ -33,31 +38,61 @@ describe('webhook delivery', () => {
     for (const r of hook.received) {
       expect(r.headers['magic-hour-event-signature']).toMatch(/^[0-9a-f]{64}$/);
       expect(r.headers['magic-hour-event-timestamp']).toMatch(/^\d{10}$/);
-      const event = verifyServiceWebhook({ rawBody: r.rawBody, headers: r.headers, secret: SECRET });
+      const event = verifyServiceWebhook({
+        rawBody: r.rawBody,
+        headers: r.headers,
+        secret: SECRET,
+      });
       expect(event.payload.id).toBe(body.id);
     }
     const envelope = JSON.parse(hook.received[1]!.rawBody);
     expect(Object.keys(envelope)).toEqual(['type', 'payload']);
     const got = (await call(sb, 'GET', `/v1/image-projects/${body.id}`)).body;
     expect({ ...envelope.payload, downloads: [] }).toEqual({ ...got, downloads: [] });
-    expect(() => verifyServiceWebhook({ rawBody: hook.received[1]!.rawBody, headers: hook.received[1]!.headers, secret: 'wrong' })).toThrow();
+    expect(() =>
+      verifyServiceWebhook({
+        rawBody: hook.received[1]!.rawBody,
+        headers: hook.received[1]!.headers,
+        secret: 'wrong',
+      }),
+    ).toThrow();
   });
 
   it('sends only the selected events to an endpoint, signed with its own secret', async () => {
     await call(sb, 'POST', '/v1/ai-qr-code-generator', qr());
     await eventually(() => imagesOnly.received.length === 1 && hook.received.length === 2);
     expect(types(imagesOnly)).toEqual(['image.completed']);
-    verifyServiceWebhook({ rawBody: imagesOnly.received[0]!.rawBody, headers: imagesOnly.received[0]!.headers, secret: 'other' });
+    verifyServiceWebhook({
+      rawBody: imagesOnly.received[0]!.rawBody,
+      headers: imagesOnly.received[0]!.headers,
+      secret: 'other',
+    });
   });
 
   it('sends video.errored for a failed job and no event for a canceled one', async () => {
-    const failed = await call(sb, 'POST', '/v1/text-to-video', { name: 'v [sandbox:fail=processing_timeout]', end_seconds: 5, style: { prompt: 'x' } });
+    const failed = await call(sb, 'POST', '/v1/text-to-video', {
+      name: 'v [sandbox:fail=processing_timeout]',
+      end_seconds: 5,
+      style: { prompt: 'x' },
+    });
     await eventually(() => types(hook).includes('video.errored'));
-    const errored = JSON.parse(hook.received.find((r) => r.rawBody.includes('video.errored'))!.rawBody);
-    expect(errored.payload).toMatchObject({ id: failed.body.id, status: 'error', error: { code: 'processing_timeout' }, credits_charged: 0 });
+    const errored = JSON.parse(
+      hook.received.find((r) => r.rawBody.includes('video.errored'))!.rawBody,
+    );
+    expect(errored.payload).toMatchObject({
+      id: failed.body.id,
+      status: 'error',
+      error: { code: 'processing_timeout' },
+      credits_charged: 0,
+    });
 
     hook.received.length = 0;
-    const canceled = await call(sb, 'POST', '/v1/ai-qr-code-generator', qr('c [sandbox:cancel,duration=200]'));
+    const canceled = await call(
+      sb,
+      'POST',
+      '/v1/ai-qr-code-generator',
+      qr('c [sandbox:cancel,duration=200]'),
+    );
     await pollUntil(sb, `/v1/image-projects/${canceled.body.id}`, settled);
     await new Promise((r) => setTimeout(r, 100));
     expect(types(hook)).toEqual(['image.started']);
@@ -66,12 +101,20 @@ describe('webhook delivery', () => {
   it('delivers duplicates when asked: by directive, by scenario, and by redelivering the last event', async () => {
     const a = await call(sb, 'POST', '/v1/ai-qr-code-generator', qr('d [sandbox:duplicate]'));
     await eventually(() => hook.received.length === 4);
-    expect(types(hook).sort()).toEqual(['image.completed', 'image.completed', 'image.started', 'image.started']);
+    expect(types(hook).sort()).toEqual([
+      'image.completed',
+      'image.completed',
+      'image.started',
+      'image.started',
+    ]);
 
     hook.received.length = 0;
     expect((await call(sb, 'POST', `/_sandbox/projects/${a.body.id}/redeliver`)).status).toBe(202);
     await eventually(() => hook.received.length === 1);
-    expect(JSON.parse(hook.received[0]!.rawBody)).toMatchObject({ type: 'image.completed', payload: { id: a.body.id } });
+    expect(JSON.parse(hook.received[0]!.rawBody)).toMatchObject({
+      type: 'image.completed',
+      payload: { id: a.body.id },
+    });
 
     hook.received.length = 0;
     await call(sb, 'POST', '/_sandbox/scenario', { duplicateEvents: true });
@@ -84,7 +127,10 @@ describe('webhook delivery', () => {
 describe('webhook retries', () => {
   it('retries non-2xx answers with exponential backoff until one succeeds', async () => {
     const hook = await receiver([500, 503, 404]);
-    const sb = await sandbox({ webhooks: [{ url: hook.url, secret: SECRET, events: ['image.completed'] }], webhookRetry: { baseDelayMs: 60 } });
+    const sb = await sandbox({
+      webhooks: [{ url: hook.url, secret: SECRET, events: ['image.completed'] }],
+      webhookRetry: { baseDelayMs: 60 },
+    });
     try {
       await call(sb, 'POST', '/v1/ai-qr-code-generator', qr());
       await eventually(() => hook.received.length === 4);
@@ -93,7 +139,14 @@ describe('webhook retries', () => {
       expect(gaps[1]).toBeGreaterThanOrEqual(115);
       expect(gaps[2]).toBeGreaterThanOrEqual(235);
       const log = (await call(sb, 'GET', '/_sandbox/deliveries')).body.items;
-      expect(log).toEqual([expect.objectContaining({ type: 'image.completed', attempts: 4, state: 'delivered', last: 200 })]);
+      expect(log).toEqual([
+        expect.objectContaining({
+          type: 'image.completed',
+          attempts: 4,
+          state: 'delivered',
+          last: 200,
+        }),
+      ]);
     } finally {
       await sb.close();
       await hook.close();
@@ -102,13 +155,20 @@ describe('webhook retries', () => {
 
   it('gives up after maxAttempts and records the delivery as failed', async () => {
     const hook = await receiver([500, 500, 500]);
-    const sb = await sandbox({ webhooks: [{ url: hook.url, secret: SECRET, events: ['image.completed'] }], webhookRetry: { baseDelayMs: 10, maxAttempts: 2 } });
+    const sb = await sandbox({
+      webhooks: [{ url: hook.url, secret: SECRET, events: ['image.completed'] }],
+      webhookRetry: { baseDelayMs: 10, maxAttempts: 2 },
+    });
     try {
       await call(sb, 'POST', '/v1/ai-qr-code-generator', qr());
       await eventually(() => hook.received.length === 2);
       await new Promise((r) => setTimeout(r, 100));
       expect(hook.received).toHaveLength(2);
-      expect((await call(sb, 'GET', '/_sandbox/deliveries')).body.items[0]).toMatchObject({ attempts: 2, state: 'failed', last: 500 });
+      expect((await call(sb, 'GET', '/_sandbox/deliveries')).body.items[0]).toMatchObject({
+        attempts: 2,
+        state: 'failed',
+        last: 500,
+      });
     } finally {
       await sb.close();
       await hook.close();
@@ -119,9 +179,15 @@ describe('webhook retries', () => {
     const hook = await receiver();
     const sb = await sandbox();
     try {
-      const added = await call(sb, 'POST', '/_sandbox/webhooks', { url: hook.url, secret: SECRET, events: ['image.*'] });
+      const added = await call(sb, 'POST', '/_sandbox/webhooks', {
+        url: hook.url,
+        secret: SECRET,
+        events: ['image.*'],
+      });
       expect(added.status).toBe(201);
-      expect((await call(sb, 'GET', '/_sandbox/webhooks')).body.items).toEqual([{ id: added.body.id, url: hook.url, events: ['image.*'] }]);
+      expect((await call(sb, 'GET', '/_sandbox/webhooks')).body.items).toEqual([
+        { id: added.body.id, url: hook.url, events: ['image.*'] },
+      ]);
       await call(sb, 'POST', '/v1/ai-qr-code-generator', qr());
       await eventually(() => hook.received.length === 2);
       expect((await call(sb, 'DELETE', `/_sandbox/webhooks/${added.body.id}`)).status).toBe(204);

@@ -18,7 +18,11 @@ export interface AttemptResult {
 
 /** The delivery body, identical for every attempt and subscriber: `{type, timestamp, data}`. */
 export function deliveryBody(event: StoredEvent): string {
-  return JSON.stringify({ type: event.type, timestamp: new Date(event.receivedAt).toISOString(), data: event.payload });
+  return JSON.stringify({
+    type: event.type,
+    timestamp: new Date(event.receivedAt).toISOString(),
+    data: event.payload,
+  });
 }
 
 /**
@@ -38,15 +42,29 @@ export async function attemptDelivery(
   };
   try {
     const res = await request(d.url, {
-      method: 'POST', headers, body: rawBody, dispatcher: options.dispatcher,
-      headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs, signal: AbortSignal.timeout(options.timeoutMs),
+      method: 'POST',
+      headers,
+      body: rawBody,
+      dispatcher: options.dispatcher,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      signal: AbortSignal.timeout(options.timeoutMs),
     });
     await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
     const status = res.statusCode;
     if (status >= 200 && status < 300) return { outcome: 'delivered', status, error: null };
-    if (status === 410) return { outcome: 'disable', status, error: 'Subscriber answered 410 Gone' };
-    const error = status >= 300 && status < 400 ? `Redirect ${status} not followed` : `Subscriber answered ${status}`;
-    return { outcome: 'retry', status, error, retryAfterMs: parseRetryAfter(res.headers['retry-after'], options.now) };
+    if (status === 410)
+      return { outcome: 'disable', status, error: 'Subscriber answered 410 Gone' };
+    const error =
+      status >= 300 && status < 400
+        ? `Redirect ${status} not followed`
+        : `Subscriber answered ${status}`;
+    return {
+      outcome: 'retry',
+      status,
+      error,
+      retryAfterMs: parseRetryAfter(res.headers['retry-after'], options.now),
+    };
   } catch (error) {
     const cause = findBlocked(error);
     if (cause) return { outcome: 'blocked', status: null, error: cause.message };
@@ -56,13 +74,19 @@ export async function attemptDelivery(
 
 function findBlocked(error: unknown): BlockedDestinationError | undefined {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof BlockedDestinationError || (e as Error).name === 'BlockedDestinationError') return e as BlockedDestinationError;
+    if (e instanceof BlockedDestinationError || (e as Error).name === 'BlockedDestinationError')
+      return e as BlockedDestinationError;
   }
   return undefined;
 }
 
 function describe(error: unknown): string {
   const e = error as { name?: string; code?: string; message?: string };
-  if (e.name === 'TimeoutError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') return 'Timed out';
+  if (
+    e.name === 'TimeoutError' ||
+    e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e.code === 'UND_ERR_BODY_TIMEOUT'
+  )
+    return 'Timed out';
   return `Connection failed${e.code ? ` (${e.code})` : ''}`;
 }

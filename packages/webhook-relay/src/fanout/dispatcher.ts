@@ -41,7 +41,14 @@ export class DeliveryDispatcher {
 
   constructor(options: DispatcherOptions) {
     this.now = options.now ?? Date.now;
-    this.o = { timeoutMs: 15_000, perSubscriber: 8, maxInFlight: 256, pollMs: 500, leaseMs: 120_000, ...options } as Required<Omit<DispatcherOptions, 'now'>>;
+    this.o = {
+      timeoutMs: 15_000,
+      perSubscriber: 8,
+      maxInFlight: 256,
+      pollMs: 500,
+      leaseMs: 120_000,
+      ...options,
+    } as Required<Omit<DispatcherOptions, 'now'>>;
   }
 
   start(): void {
@@ -114,7 +121,12 @@ export class DeliveryDispatcher {
     const load = (id: string) => (this.inFlight.get(id) ?? 0) + (this.waiting.get(id)?.length ?? 0);
     const exclude = [...this.inFlight.keys()].filter((id) => load(id) >= window);
     return this.o.store.claimDue({
-      now: this.now(), limit, owner: this.owner, leaseMs: this.o.leaseMs, exclude, perSubscription: window,
+      now: this.now(),
+      limit,
+      owner: this.owner,
+      leaseMs: this.o.leaseMs,
+      exclude,
+      perSubscription: window,
     });
   }
 
@@ -140,13 +152,35 @@ export class DeliveryDispatcher {
 
   private async send(d: ClaimedDelivery): Promise<void> {
     const started = this.now();
-    const result = await attemptDelivery(d, { dispatcher: this.o.http, timeoutMs: this.o.timeoutMs, now: started });
+    const result = await attemptDelivery(d, {
+      dispatcher: this.o.http,
+      timeoutMs: this.o.timeoutMs,
+      now: started,
+    });
     const at = this.now();
     this.o.metrics.attemptDuration.observe((at - started) / 1000);
     const settlement = settle(d, result, { at, owner: this.owner, policy: this.o.policy });
-    this.o.metrics.deliveries.inc({ outcome: settlement.outcome === 'disable' ? 'disabled' : settlement.outcome });
-    if (settlement.outcome === 'delivered') this.o.metrics.deliveryLatency.observe(Math.max(0, at - d.event.receivedAt) / 1000);
-    else this.o.log.warn({ delivery: d.id, subscription: d.subscriptionId, attempt: d.attempts + 1, status: result.status, error: result.error, outcome: settlement.outcome }, 'delivery attempt failed');
-    await this.o.store.settle(settlement).catch((error) => this.o.log.error({ err: String(error), delivery: d.id }, 'settling a delivery failed'));
+    this.o.metrics.deliveries.inc({
+      outcome: settlement.outcome === 'disable' ? 'disabled' : settlement.outcome,
+    });
+    if (settlement.outcome === 'delivered')
+      this.o.metrics.deliveryLatency.observe(Math.max(0, at - d.event.receivedAt) / 1000);
+    else
+      this.o.log.warn(
+        {
+          delivery: d.id,
+          subscription: d.subscriptionId,
+          attempt: d.attempts + 1,
+          status: result.status,
+          error: result.error,
+          outcome: settlement.outcome,
+        },
+        'delivery attempt failed',
+      );
+    await this.o.store
+      .settle(settlement)
+      .catch((error) =>
+        this.o.log.error({ err: String(error), delivery: d.id }, 'settling a delivery failed'),
+      );
   }
 }

@@ -7,7 +7,8 @@ import type { AttemptResult } from './deliver';
 
 /** Delays before attempts 1..10: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h. */
 export const STANDARD_SCHEDULE_MS: readonly number[] = [
-  0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 86_400_000,
+  0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000,
+  86_400_000,
 ];
 
 export interface RetryPolicy {
@@ -23,18 +24,27 @@ export interface RetryPolicy {
  * exhausted. A `Retry-After` longer than the scheduled delay wins (capped at the schedule's
  * longest delay); jitter never makes a delay negative.
  */
-export function nextAttemptAt(policy: RetryPolicy, attempts: number, now: number, retryAfterMs?: number): number | undefined {
+export function nextAttemptAt(
+  policy: RetryPolicy,
+  attempts: number,
+  now: number,
+  retryAfterMs?: number,
+): number | undefined {
   const base = policy.scheduleMs[attempts];
   if (base === undefined) return undefined;
   const random = policy.random ?? Math.random;
   const jittered = base * (1 + policy.jitter * (random() * 2 - 1));
   const longest = Math.max(...policy.scheduleMs);
-  const delay = retryAfterMs === undefined ? jittered : Math.max(jittered, Math.min(retryAfterMs, longest));
+  const delay =
+    retryAfterMs === undefined ? jittered : Math.max(jittered, Math.min(retryAfterMs, longest));
   return now + Math.max(0, Math.round(delay));
 }
 
 /** `Retry-After` as milliseconds: delta seconds or an HTTP date; undefined when absent or invalid. */
-export function parseRetryAfter(value: string | string[] | undefined, now: number): number | undefined {
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  now: number,
+): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return undefined;
   if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
@@ -47,10 +57,23 @@ export function parseRetryAfter(value: string | string[] | undefined, now: numbe
  * SSRF guard refused fails at once; anything else retries on the schedule, or fails when it is
  * exhausted (kept for replay).
  */
-export function settle(d: ClaimedDelivery, r: AttemptResult, o: { at: number; owner: string; policy: RetryPolicy }): Settlement {
-  const base = { id: d.id, subscriptionId: d.subscriptionId, owner: o.owner, at: o.at, status: r.status, error: r.error };
+export function settle(
+  d: ClaimedDelivery,
+  r: AttemptResult,
+  o: { at: number; owner: string; policy: RetryPolicy },
+): Settlement {
+  const base = {
+    id: d.id,
+    subscriptionId: d.subscriptionId,
+    owner: o.owner,
+    at: o.at,
+    status: r.status,
+    error: r.error,
+  };
   if (r.outcome === 'delivered' || r.outcome === 'disable') return { ...base, outcome: r.outcome };
   if (r.outcome === 'blocked') return { ...base, outcome: 'failed' };
   const next = nextAttemptAt(o.policy, d.attempts + 1, o.at, r.retryAfterMs);
-  return next === undefined ? { ...base, outcome: 'failed' } : { ...base, outcome: 'retry', nextAttemptAt: next };
+  return next === undefined
+    ? { ...base, outcome: 'failed' }
+    : { ...base, outcome: 'retry', nextAttemptAt: next };
 }

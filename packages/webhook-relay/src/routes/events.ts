@@ -11,15 +11,34 @@ import { sendJson } from './http';
 
 /** An event as subscribers receive it, plus its relay id. */
 export function eventView(e: StoredEvent) {
-  return { id: `evt_${e.id}`, type: e.type, timestamp: new Date(e.receivedAt).toISOString(), data: e.payload };
+  return {
+    id: `evt_${e.id}`,
+    type: e.type,
+    timestamp: new Date(e.receivedAt).toISOString(),
+    data: e.payload,
+  };
 }
 
 /** `?type=` takes patterns like subscriptions (comma-separated), `?limit=` 1..100 (default 10). */
-export async function listEvents(ctx: RelayContext, tenant: TenantConfig, res: ServerResponse, query: URLSearchParams): Promise<void> {
+export async function listEvents(
+  ctx: RelayContext,
+  tenant: TenantConfig,
+  res: ServerResponse,
+  query: URLSearchParams,
+): Promise<void> {
   const limit = Math.min(100, Math.max(1, Number(query.get('limit')) || 10));
-  const patterns = (query.get('type') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const patterns = (query.get('type') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const exact = patterns.length === 1 && !patterns[0]!.includes('*') ? patterns[0] : undefined;
-  const events = await ctx.store.recentEvents(tenant.id, { limit: patterns.length && !exact ? 500 : limit, type: exact });
-  const chosen = patterns.length && !exact ? events.filter((e) => matchesEvent(e.type, patterns)).slice(0, limit) : events;
+  const events = await ctx.store.recentEvents(tenant.id, {
+    limit: patterns.length && !exact ? 500 : limit,
+    type: exact,
+  });
+  const chosen =
+    patterns.length && !exact
+      ? events.filter((e) => matchesEvent(e.type, patterns)).slice(0, limit)
+      : events;
   sendJson(res, 200, { data: chosen.map(eventView) });
 }

@@ -2,14 +2,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Sends `body` as JSON with `status`. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, { ...(text ? { 'content-type': 'application/json' } : {}), 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    ...(text ? { 'content-type': 'application/json' } : {}),
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
 /** An error answer shaped like the service's own: `{ message }`. */
-export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { message }, headers);
 }
 

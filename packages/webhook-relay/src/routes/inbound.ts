@@ -12,7 +12,12 @@ import { BodyTooLargeError, readBody, refuseTooLarge, sendError, sendJson } from
  * stale signature; 413 on a body over the limit; 400 on a verified body that is not an event;
  * 404 for an unknown tenant; 503 (`Retry-After`) when the store cannot commit, so the service retries.
  */
-export async function handleInbound(ctx: RelayContext, req: IncomingMessage, res: ServerResponse, tenantId: string): Promise<void> {
+export async function handleInbound(
+  ctx: RelayContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  tenantId: string,
+): Promise<void> {
   const started = performance.now();
   const tenant = ctx.tenants.get(tenantId);
   if (!tenant) return sendError(res, 404, 'Unknown inbound source');
@@ -27,7 +32,13 @@ export async function handleInbound(ctx: RelayContext, req: IncomingMessage, res
   }
   let event;
   try {
-    event = verifyServiceWebhook({ rawBody, headers: req.headers, secret: tenant.inboundSecret, toleranceSec: ctx.config.toleranceSec, now: ctx.now() });
+    event = verifyServiceWebhook({
+      rawBody,
+      headers: req.headers,
+      secret: tenant.inboundSecret,
+      toleranceSec: ctx.config.toleranceSec,
+      now: ctx.now(),
+    });
   } catch (error) {
     const unauthorized = error instanceof WebhookVerificationError;
     outcome(unauthorized ? 'unauthorized' : 'malformed');
@@ -39,7 +50,12 @@ export async function handleInbound(ctx: RelayContext, req: IncomingMessage, res
   }
   try {
     const result = await ctx.accept({
-      tenant: tenant.id, dedupeKey: event.dedupeKey, type: event.type, projectId: event.payload.id, payload: event.payload, receivedAt: ctx.now(),
+      tenant: tenant.id,
+      dedupeKey: event.dedupeKey,
+      type: event.type,
+      projectId: event.payload.id,
+      payload: event.payload,
+      receivedAt: ctx.now(),
     });
     outcome(result.duplicate ? 'duplicate' : 'stored');
     sendJson(res, 202, { received: true, duplicate: result.duplicate });

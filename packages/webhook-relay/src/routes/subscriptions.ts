@@ -13,62 +13,114 @@ import type { Subscription } from '../store/types';
 import { readJson, sendError, sendJson } from './http';
 
 const KNOWN = [...EVENT_TYPES, 'video.canceled', 'image.canceled', 'audio.canceled'];
-const pattern = z.string().trim().min(1).refine((p) => KNOWN.some((t) => matchesEvent(t, [p])), {
-  message: `must name one of ${EVENT_TYPES.join(', ')}, or a wildcard such as *, video.* or *.completed`,
-});
+const pattern = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((p) => KNOWN.some((t) => matchesEvent(t, [p])), {
+    message: `must name one of ${EVENT_TYPES.join(', ')}, or a wildcard such as *, video.* or *.completed`,
+  });
 
-export const createSubscriptionSchema = z.object({
-  url: z.string().min(1),
-  events: z.array(pattern).min(1).default(['*']),
-  project_id: z.string().min(1).nullish(),
-  once: z.boolean().default(false),
-  kind: z.enum(['video', 'image', 'audio']).nullish(),
-}).refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });
+export const createSubscriptionSchema = z
+  .object({
+    url: z.string().min(1),
+    events: z.array(pattern).min(1).default(['*']),
+    project_id: z.string().min(1).nullish(),
+    once: z.boolean().default(false),
+    kind: z.enum(['video', 'image', 'audio']).nullish(),
+  })
+  .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });
 
 /** The API shape of a subscription; the secret only when it was just created. */
 export function present(s: Subscription, withSecret = false) {
   return {
-    id: s.id, url: s.url, events: s.events, project_id: s.projectId, once: s.once, kind: s.kind, status: s.status,
-    created_at: new Date(s.createdAt).toISOString(), ...(withSecret ? { secret: s.secret } : {}),
+    id: s.id,
+    url: s.url,
+    events: s.events,
+    project_id: s.projectId,
+    once: s.once,
+    kind: s.kind,
+    status: s.status,
+    created_at: new Date(s.createdAt).toISOString(),
+    ...(withSecret ? { secret: s.secret } : {}),
   };
 }
 
 /** `POST`: 201 with the subscription and its `whsec_` secret; 400 on a bad body; 422 on a refused URL. */
-export async function createSubscription(ctx: RelayContext, tenant: TenantConfig, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function createSubscription(
+  ctx: RelayContext,
+  tenant: TenantConfig,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const parsed = createSubscriptionSchema.safeParse(await readJson(req));
-  if (!parsed.success) return sendError(res, 400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    return sendError(
+      res,
+      400,
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+    );
   const body = parsed.data;
   try {
     const url = checkSubscriberUrl(body.url, ctx.policy);
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (!/^[\d.]+$|:/.test(host)) for (const a of await ctx.resolve(host)) ctx.policy.check(a.address, host);
+    if (!/^[\d.]+$|:/.test(host))
+      for (const a of await ctx.resolve(host)) ctx.policy.check(a.address, host);
   } catch (error) {
-    const message = error instanceof BlockedDestinationError ? error.message : 'url host does not resolve';
+    const message =
+      error instanceof BlockedDestinationError ? error.message : 'url host does not resolve';
     return sendError(res, 422, message);
   }
   const sub: Subscription = {
-    id: `sub_${randomBytes(12).toString('hex')}`, tenant: tenant.id, url: body.url, events: body.events,
-    projectId: body.project_id ?? null, once: body.once, kind: body.kind ?? inferKind(body.events), secret: generateWebhookSecret(),
-    status: 'active', createdAt: ctx.now(),
+    id: `sub_${randomBytes(12).toString('hex')}`,
+    tenant: tenant.id,
+    url: body.url,
+    events: body.events,
+    projectId: body.project_id ?? null,
+    once: body.once,
+    kind: body.kind ?? inferKind(body.events),
+    secret: generateWebhookSecret(),
+    status: 'active',
+    createdAt: ctx.now(),
   };
   await ctx.store.createSubscription(sub);
-  ctx.log.info({ subscription: sub.id, tenant: tenant.id, url: sub.url, events: sub.events, once: sub.once }, 'subscription created');
+  ctx.log.info(
+    { subscription: sub.id, tenant: tenant.id, url: sub.url, events: sub.events, once: sub.once },
+    'subscription created',
+  );
   sendJson(res, 201, present(sub, true));
 }
 
-export async function listSubscriptions(ctx: RelayContext, tenant: TenantConfig, res: ServerResponse): Promise<void> {
-  sendJson(res, 200, { data: (await ctx.store.listSubscriptions(tenant.id)).map((s) => present(s)) });
+export async function listSubscriptions(
+  ctx: RelayContext,
+  tenant: TenantConfig,
+  res: ServerResponse,
+): Promise<void> {
+  sendJson(res, 200, {
+    data: (await ctx.store.listSubscriptions(tenant.id)).map((s) => present(s)),
+  });
 }
 
-export async function getSubscription(ctx: RelayContext, tenant: TenantConfig, res: ServerResponse, id: string): Promise<void> {
+export async function getSubscription(
+  ctx: RelayContext,
+  tenant: TenantConfig,
+  res: ServerResponse,
+  id: string,
+): Promise<void> {
   const sub = await ctx.store.getSubscription(tenant.id, id);
   if (!sub) return sendError(res, 404, 'Subscription not found');
   sendJson(res, 200, present(sub));
 }
 
 /** `DELETE`: 204, and its pending deliveries are dropped; 404 when it is not this tenant's. */
-export async function deleteSubscription(ctx: RelayContext, tenant: TenantConfig, res: ServerResponse, id: string): Promise<void> {
-  if (!(await ctx.store.deleteSubscription(tenant.id, id))) return sendError(res, 404, 'Subscription not found');
+export async function deleteSubscription(
+  ctx: RelayContext,
+  tenant: TenantConfig,
+  res: ServerResponse,
+  id: string,
+): Promise<void> {
+  if (!(await ctx.store.deleteSubscription(tenant.id, id)))
+    return sendError(res, 404, 'Subscription not found');
   ctx.log.info({ subscription: id, tenant: tenant.id }, 'subscription deleted');
   sendJson(res, 204, undefined);
 }

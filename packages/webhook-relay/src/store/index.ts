@@ -9,5 +9,7 @@ export type { Store } from './types';
 export async function openStore(url: string): Promise<Store> {
   if (url.startsWith('sqlite:')) return openSqliteStore(url.slice('sqlite:'.length) || ':memory:');
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgresStore(url);
-  throw new Error(`Unsupported store "${url.split(':')[0]}:"; use sqlite:<file> or postgres://user@host/db`);
+  throw new Error(
+    `Unsupported store "${url.split(':')[0]}:"; use sqlite:<file> or postgres://user@host/db`,
+  );
 }

@@ -8,58 +8,114 @@ type Row = Record<string, unknown>;
 
 /** Queries over a pool; those that change several rows run in one transaction. */
 export function postgresQueries(pool: pg.Pool): StoreQueries {
-  const rows = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[];
+  const rows = async (sql: string, params: unknown[] = []) =>
+    (await pool.query(sql, params)).rows as Row[];
   return {
     async createSubscription(s: Subscription) {
-      await pool.query(`INSERT INTO subscriptions (id, tenant, url, events, project_id, once, kind, secret, status, created_at)
+      await pool.query(
+        `INSERT INTO subscriptions (id, tenant, url, events, project_id, once, kind, secret, status, created_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [s.id, s.tenant, s.url, JSON.stringify(s.events), s.projectId, s.once, s.kind, s.secret, s.status, s.createdAt]);
+        [
+          s.id,
+          s.tenant,
+          s.url,
+          JSON.stringify(s.events),
+          s.projectId,
+          s.once,
+          s.kind,
+          s.secret,
+          s.status,
+          s.createdAt,
+        ],
+      );
     },
     async listSubscriptions(tenant) {
-      return (await rows(`SELECT * FROM subscriptions WHERE tenant = $1 ORDER BY created_at, id`, [tenant])).map(toSubscription);
+      return (
+        await rows(`SELECT * FROM subscriptions WHERE tenant = $1 ORDER BY created_at, id`, [
+          tenant,
+        ])
+      ).map(toSubscription);
     },
     async getSubscription(tenant, id) {
-      const [row] = await rows(`SELECT * FROM subscriptions WHERE tenant = $1 AND id = $2`, [tenant, id]);
+      const [row] = await rows(`SELECT * FROM subscriptions WHERE tenant = $1 AND id = $2`, [
+        tenant,
+        id,
+      ]);
       return row && toSubscription(row);
     },
-    deleteSubscription: (tenant, id) => inTx(pool, async (c) => {
-      const gone = ((await c.query(`DELETE FROM subscriptions WHERE tenant = $1 AND id = $2`, [tenant, id])).rowCount ?? 0) > 0;
-      if (gone) await c.query(`DELETE FROM deliveries WHERE subscription_id = $1 AND status = 'pending'`, [id]);
-      return gone;
-    }),
+    deleteSubscription: (tenant, id) =>
+      inTx(pool, async (c) => {
+        const gone =
+          ((await c.query(`DELETE FROM subscriptions WHERE tenant = $1 AND id = $2`, [tenant, id]))
+            .rowCount ?? 0) > 0;
+        if (gone)
+          await c.query(
+            `DELETE FROM deliveries WHERE subscription_id = $1 AND status = 'pending'`,
+            [id],
+          );
+        return gone;
+      }),
     async recentEvents(tenant, { limit, type }) {
-      return (await rows(`SELECT * FROM events WHERE tenant = $1 AND ($2::text IS NULL OR type = $2) ORDER BY id DESC LIMIT $3`,
-        [tenant, type ?? null, limit])).map(toEvent);
+      return (
+        await rows(
+          `SELECT * FROM events WHERE tenant = $1 AND ($2::text IS NULL OR type = $2) ORDER BY id DESC LIMIT $3`,
+          [tenant, type ?? null, limit],
+        )
+      ).map(toEvent);
     },
     async listDeliveries(tenant, { status, subscriptionId, limit }) {
-      return (await rows(`SELECT d.*, e.type FROM deliveries d JOIN events e ON e.id = d.event_id
+      return (
+        await rows(
+          `SELECT d.*, e.type FROM deliveries d JOIN events e ON e.id = d.event_id
         WHERE d.tenant = $1 AND ($2::text IS NULL OR d.status = $2) AND ($3::text IS NULL OR d.subscription_id = $3)
-        ORDER BY d.updated_at DESC, d.id LIMIT $4`, [tenant, status ?? null, subscriptionId ?? null, limit])).map(toDelivery);
+        ORDER BY d.updated_at DESC, d.id LIMIT $4`,
+          [tenant, status ?? null, subscriptionId ?? null, limit],
+        )
+      ).map(toDelivery);
     },
-    replay: (tenant, id, now) => inTx(pool, async (c) => {
-      const { rows: found } = await c.query(`UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = $3, updated_at = $3
+    replay: (tenant, id, now) =>
+      inTx(pool, async (c) => {
+        const { rows: found } = await c.query(
+          `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = $3, updated_at = $3
         WHERE id = $1 AND tenant = $2 AND status = 'failed'
-          AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = deliveries.subscription_id) RETURNING subscription_id`, [id, tenant, now]);
-      if (!found.length) return false;
-      await c.query(`UPDATE subscriptions SET status = 'active' WHERE id = $1 AND status = 'disabled'`, [found[0].subscription_id]);
-      return true;
-    }),
+          AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = deliveries.subscription_id) RETURNING subscription_id`,
+          [id, tenant, now],
+        );
+        if (!found.length) return false;
+        await c.query(
+          `UPDATE subscriptions SET status = 'active' WHERE id = $1 AND status = 'disabled'`,
+          [found[0].subscription_id],
+        );
+        return true;
+      }),
     async listWatches() {
-      return (await rows(`SELECT * FROM subscriptions WHERE status = 'active' AND once AND project_id IS NOT NULL`)).map(toSubscription);
+      return (
+        await rows(
+          `SELECT * FROM subscriptions WHERE status = 'active' AND once AND project_id IS NOT NULL`,
+        )
+      ).map(toSubscription);
     },
     async lastEventAt(tenant, projectId) {
-      const [row] = await rows(`SELECT MAX(received_at) AS at FROM events WHERE tenant = $1 AND project_id = $2`, [tenant, projectId]);
+      const [row] = await rows(
+        `SELECT MAX(received_at) AS at FROM events WHERE tenant = $1 AND project_id = $2`,
+        [tenant, projectId],
+      );
       return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
     },
     async queueDepth() {
-      return Number((await rows(`SELECT COUNT(*) AS n FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
-        WHERE d.status = 'pending' AND s.status <> 'disabled'`))[0]?.n ?? 0);
+      return Number(
+        (
+          await rows(`SELECT COUNT(*) AS n FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id
+        WHERE d.status = 'pending' AND s.status <> 'disabled'`)
+        )[0]?.n ?? 0,
+      );
     },
-    prune: (before) => inTx(pool, async (c) => {
-      let removed = 0;
-      for (const sql of PRUNE_SQL) removed += (await c.query(sql, [before])).rowCount ?? 0;
-      return removed;
-    }),
+    prune: (before) =>
+      inTx(pool, async (c) => {
+        let removed = 0;
+        for (const sql of PRUNE_SQL) removed += (await c.query(sql, [before])).rowCount ?? 0;
+        return removed;
+      }),
   };
 }
 

@@ -17,7 +17,10 @@ type Row = Record<string, unknown>;
  * starting together take turns (advisory lock); a current schema runs no DDL, so a starting
  * instance never takes table locks that running ones hold.
  */
-export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
+export async function openPostgresStore(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 8 });
   pool.on('error', () => undefined);
   await inTx(pool, async (c) => {
@@ -29,14 +32,21 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     await c.query('INSERT INTO relay_schema (version) VALUES ($1)', [SCHEMA_VERSION]);
   });
 
-  const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: (events) => inTx(pool, (c) => ingestBatch(c, events)), concurrency: 3 });
-  const settlements = new GroupCommit<Settlement, void>({ commit: (items) => inTx(pool, (c) => settleBatch(c, items)) });
+  const ingests = new GroupCommit<NewEvent, IngestResult>({
+    commit: (events) => inTx(pool, (c) => ingestBatch(c, events)),
+    concurrency: 3,
+  });
+  const settlements = new GroupCommit<Settlement, void>({
+    commit: (items) => inTx(pool, (c) => settleBatch(c, items)),
+  });
 
   return {
     kind: 'postgres',
     ingest: (event) => ingests.submit(event),
-    claimDue: (o) => inTx(pool, async (c): Promise<ClaimedDelivery[]> => {
-      const { rows: claimed } = await c.query(`WITH subs AS (
+    claimDue: (o) =>
+      inTx(pool, async (c): Promise<ClaimedDelivery[]> => {
+        const { rows: claimed } = await c.query(
+          `WITH subs AS (
           SELECT s.id FROM subscriptions s WHERE s.status <> 'disabled' AND NOT (s.id = ANY($2::text[]))
             AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= $1)),
         due AS (
@@ -46,14 +56,25 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
             ORDER BY d.next_attempt_at LIMIT $6 FOR UPDATE SKIP LOCKED) x
           LIMIT $3)
         UPDATE deliveries d SET lease_owner = $4, lease_until = $5 FROM due WHERE d.id = due.id
-        RETURNING d.id`, [o.now, o.exclude, o.limit, o.owner, o.now + o.leaseMs, o.perSubscription]);
-      if (!claimed.length) return [];
-      const { rows: full } = await c.query(`SELECT d.id AS delivery_id, d.subscription_id, d.attempts, s.url, s.secret, e.*
+        RETURNING d.id`,
+          [o.now, o.exclude, o.limit, o.owner, o.now + o.leaseMs, o.perSubscription],
+        );
+        if (!claimed.length) return [];
+        const { rows: full } = await c.query(
+          `SELECT d.id AS delivery_id, d.subscription_id, d.attempts, s.url, s.secret, e.*
         FROM deliveries d JOIN subscriptions s ON s.id = d.subscription_id JOIN events e ON e.id = d.event_id
-        WHERE d.id = ANY($1::text[]) ORDER BY d.next_attempt_at`, [claimed.map((r) => r.id)]);
-      return full.map((r: Row) => ({ id: String(r.delivery_id), subscriptionId: String(r.subscription_id), attempts: Number(r.attempts),
-        url: String(r.url), secret: String(r.secret), event: toEvent(r) }));
-    }),
+        WHERE d.id = ANY($1::text[]) ORDER BY d.next_attempt_at`,
+          [claimed.map((r) => r.id)],
+        );
+        return full.map((r: Row) => ({
+          id: String(r.delivery_id),
+          subscriptionId: String(r.subscription_id),
+          attempts: Number(r.attempts),
+          url: String(r.url),
+          secret: String(r.secret),
+          event: toEvent(r),
+        }));
+      }),
     settle: (settlement) => settlements.submit(settlement),
     ...postgresQueries(pool),
     async ping() {

@@ -52,9 +52,10 @@ export const SCHEMA_VERSION = 1;
 
 /** The schema for SQLite or PostgreSQL; every statement is idempotent. */
 export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
-  const words = dialect === 'sqlite'
-    ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER' }
-    : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN' };
+  const words =
+    dialect === 'sqlite'
+      ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER' }
+      : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN' };
   return TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof words) => words[k]);
 }
 

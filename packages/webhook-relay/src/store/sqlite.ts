@@ -7,7 +7,14 @@ import { GroupCommit } from './group-commit';
 import { newDeliveryId, reaches, toEvent, toSubscription } from './rows';
 import { schemaSql } from './schema';
 import { sqliteQueries } from './sqlite-queries';
-import type { ClaimOptions, ClaimedDelivery, IngestResult, NewEvent, Settlement, Store } from './types';
+import type {
+  ClaimOptions,
+  ClaimedDelivery,
+  IngestResult,
+  NewEvent,
+  Settlement,
+  Store,
+} from './types';
 
 type Row = Record<string, unknown>;
 
@@ -21,75 +28,129 @@ export function openSqliteStore(file: string): Store {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(schemaSql('sqlite'));
-  db.prepare(`UPDATE deliveries SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`).run();
+  db.prepare(
+    `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`,
+  ).run();
 
   const q = {
-    insertEvent: db.prepare(`INSERT OR IGNORE INTO events (tenant, dedupe_key, type, project_id, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)`),
+    insertEvent: db.prepare(
+      `INSERT OR IGNORE INTO events (tenant, dedupe_key, type, project_id, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
     eventId: db.prepare(`SELECT id FROM events WHERE tenant = ? AND dedupe_key = ?`),
     activeSubs: db.prepare(`SELECT * FROM subscriptions WHERE tenant = ? AND status = 'active'`),
-    completeSub: db.prepare(`UPDATE subscriptions SET status = 'completed' WHERE id = ? AND status = 'active'`),
-    insertDelivery: db.prepare(`INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`),
+    completeSub: db.prepare(
+      `UPDATE subscriptions SET status = 'completed' WHERE id = ? AND status = 'active'`,
+    ),
+    insertDelivery: db.prepare(
+      `INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+    ),
     busySubs: db.prepare(`SELECT s.id FROM subscriptions s WHERE s.status <> 'disabled'
       AND s.id NOT IN (SELECT value FROM json_each(?))
       AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= ?)`),
-    dueOf: db.prepare(`SELECT id FROM deliveries WHERE subscription_id = @sub AND status = 'pending' AND next_attempt_at <= @now
+    dueOf:
+      db.prepare(`SELECT id FROM deliveries WHERE subscription_id = @sub AND status = 'pending' AND next_attempt_at <= @now
       AND (lease_until IS NULL OR lease_until <= @now) ORDER BY next_attempt_at LIMIT @per`),
     lease: db.prepare(`UPDATE deliveries SET lease_owner = ?, lease_until = ? WHERE id = ?`),
-    claimed: db.prepare(`SELECT d.id, d.subscription_id, d.attempts, s.url, s.secret, e.* FROM deliveries d
+    claimed:
+      db.prepare(`SELECT d.id, d.subscription_id, d.attempts, s.url, s.secret, e.* FROM deliveries d
       JOIN subscriptions s ON s.id = d.subscription_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`),
-    settle: db.prepare(`UPDATE deliveries SET status = @status, attempts = attempts + 1, next_attempt_at = @next,
+    settle:
+      db.prepare(`UPDATE deliveries SET status = @status, attempts = attempts + 1, next_attempt_at = @next,
       last_status = @code, last_error = @error, updated_at = @at, lease_owner = NULL, lease_until = NULL
       WHERE id = @id AND lease_owner = @owner`),
     disableSub: db.prepare(`UPDATE subscriptions SET status = 'disabled' WHERE id = ?`),
   };
 
-  const ingestBatch = db.transaction((events: NewEvent[]): IngestResult[] => events.map((e) => {
-    const inserted = q.insertEvent.run(e.tenant, e.dedupeKey, e.type, e.projectId, JSON.stringify(e.payload), e.receivedAt);
-    if (!inserted.changes) return { duplicate: true, eventId: Number((q.eventId.get(e.tenant, e.dedupeKey) as Row).id), deliveries: 0 };
-    const eventId = Number(inserted.lastInsertRowid);
-    let deliveries = 0;
-    for (const sub of (q.activeSubs.all(e.tenant) as Row[]).map(toSubscription)) {
-      if (!reaches(sub, e)) continue;
-      if (sub.once) q.completeSub.run(sub.id);
-      q.insertDelivery.run(newDeliveryId(), e.tenant, sub.id, eventId, e.receivedAt, e.receivedAt);
-      deliveries++;
-    }
-    return { duplicate: false, eventId, deliveries };
-  }));
-  const settleBatch = db.transaction((items: Settlement[]) => items.map((s) => {
-    const status = s.outcome === 'delivered' ? 'delivered' : s.outcome === 'retry' ? 'pending' : 'failed';
-    q.settle.run({ id: s.id, owner: s.owner, status, next: s.nextAttemptAt ?? s.at, code: s.status, error: s.error, at: s.at });
-    if (s.outcome === 'disable') q.disableSub.run(s.subscriptionId);
-  }));
+  const ingestBatch = db.transaction((events: NewEvent[]): IngestResult[] =>
+    events.map((e) => {
+      const inserted = q.insertEvent.run(
+        e.tenant,
+        e.dedupeKey,
+        e.type,
+        e.projectId,
+        JSON.stringify(e.payload),
+        e.receivedAt,
+      );
+      if (!inserted.changes)
+        return {
+          duplicate: true,
+          eventId: Number((q.eventId.get(e.tenant, e.dedupeKey) as Row).id),
+          deliveries: 0,
+        };
+      const eventId = Number(inserted.lastInsertRowid);
+      let deliveries = 0;
+      for (const sub of (q.activeSubs.all(e.tenant) as Row[]).map(toSubscription)) {
+        if (!reaches(sub, e)) continue;
+        if (sub.once) q.completeSub.run(sub.id);
+        q.insertDelivery.run(
+          newDeliveryId(),
+          e.tenant,
+          sub.id,
+          eventId,
+          e.receivedAt,
+          e.receivedAt,
+        );
+        deliveries++;
+      }
+      return { duplicate: false, eventId, deliveries };
+    }),
+  );
+  const settleBatch = db.transaction((items: Settlement[]) =>
+    items.map((s) => {
+      const status =
+        s.outcome === 'delivered' ? 'delivered' : s.outcome === 'retry' ? 'pending' : 'failed';
+      q.settle.run({
+        id: s.id,
+        owner: s.owner,
+        status,
+        next: s.nextAttemptAt ?? s.at,
+        code: s.status,
+        error: s.error,
+        at: s.at,
+      });
+      if (s.outcome === 'disable') q.disableSub.run(s.subscriptionId);
+    }),
+  );
   /**
    * Leases and settlements commit without their own fsync (WAL with synchronous=NORMAL stays
    * consistent; the next FULL commit syncs them too): losing one to a power cut only means a
    * delivery is sent again. Ingests, which back a 2xx, always commit with synchronous=FULL.
    */
-  const relaxed = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A): R => {
-    db.pragma('synchronous = NORMAL');
-    try {
-      return fn(...args);
-    } finally {
-      db.pragma('synchronous = FULL');
-    }
-  };
+  const relaxed =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): R => {
+      db.pragma('synchronous = NORMAL');
+      try {
+        return fn(...args);
+      } finally {
+        db.pragma('synchronous = FULL');
+      }
+    };
   const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: ingestBatch });
   const settlements = new GroupCommit<Settlement, void>({ commit: relaxed(settleBatch) });
 
-  const claim = relaxed(db.transaction((o: ClaimOptions) => {
-    const ids: string[] = [];
-    for (const { id: sub } of q.busySubs.all(JSON.stringify(o.exclude), o.now) as Row[]) {
-      const per = Math.min(o.perSubscription, o.limit - ids.length);
-      if (per <= 0) break;
-      for (const r of q.dueOf.all({ sub, now: o.now, per }) as Row[]) ids.push(String(r.id));
-    }
-    return ids.map((id): ClaimedDelivery => {
-      q.lease.run(o.owner, o.now + o.leaseMs, id);
-      const r = q.claimed.get(id) as Row;
-      return { id, subscriptionId: String(r.subscription_id), attempts: Number(r.attempts), url: String(r.url), secret: String(r.secret), event: toEvent(r) };
-    });
-  }));
+  const claim = relaxed(
+    db.transaction((o: ClaimOptions) => {
+      const ids: string[] = [];
+      for (const { id: sub } of q.busySubs.all(JSON.stringify(o.exclude), o.now) as Row[]) {
+        const per = Math.min(o.perSubscription, o.limit - ids.length);
+        if (per <= 0) break;
+        for (const r of q.dueOf.all({ sub, now: o.now, per }) as Row[]) ids.push(String(r.id));
+      }
+      return ids.map((id): ClaimedDelivery => {
+        q.lease.run(o.owner, o.now + o.leaseMs, id);
+        const r = q.claimed.get(id) as Row;
+        return {
+          id,
+          subscriptionId: String(r.subscription_id),
+          attempts: Number(r.attempts),
+          url: String(r.url),
+          secret: String(r.secret),
+          event: toEvent(r),
+        };
+      });
+    }),
+  );
 
   return {
     kind: 'sqlite',

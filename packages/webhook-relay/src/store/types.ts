@@ -110,7 +110,10 @@ export interface Store {
   /** Leases due pending deliveries of active subscriptions; a lease hides them from other claimers. */
   claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]>;
   settle(settlement: Settlement): Promise<void>;
-  listDeliveries(tenant: string, options: { status?: DeliveryStatus; subscriptionId?: string; limit: number }): Promise<DeliveryRecord[]>;
+  listDeliveries(
+    tenant: string,
+    options: { status?: DeliveryStatus; subscriptionId?: string; limit: number },
+  ): Promise<DeliveryRecord[]>;
   /**
    * Makes a failed delivery pending again, due at `now`, and re-enables its subscription when a
    * 410 disabled it; false when the tenant has no such failed delivery or its subscription is gone.
@@ -132,4 +135,7 @@ export interface Store {
 }
 
 /** The store's subscription, read and maintenance queries (everything but the hot write path). */
-export type StoreQueries = Omit<Store, 'kind' | 'ingest' | 'claimDue' | 'settle' | 'ping' | 'close'>;
+export type StoreQueries = Omit<
+  Store,
+  'kind' | 'ingest' | 'claimDue' | 'settle' | 'ping' | 'close'
+>;

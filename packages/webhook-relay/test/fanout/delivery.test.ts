@@ -26,14 +26,30 @@ describe.each(STORE_KINDS)('fan-out (%s store)', (kind) => {
   it('sends {type, timestamp, data} signed so the standardwebhooks library verifies it', async () => {
     const s = await sink();
     const relay = await harness.start();
-    const created = await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url, events: ['video.*'] });
+    const created = await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: s.url,
+      events: ['video.*'],
+    });
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     const [d] = await s.waitFor(1);
-    const verified = new Webhook(created.body.secret).verify(d!.body, d!.headers as Record<string, string>);
-    expect(verified).toMatchObject({ type: 'video.completed', data: { id: 'p1', status: 'complete' } });
-    expect(new Date((verified as { timestamp: string }).timestamp).toString()).not.toBe('Invalid Date');
+    const verified = new Webhook(created.body.secret).verify(
+      d!.body,
+      d!.headers as Record<string, string>,
+    );
+    expect(verified).toMatchObject({
+      type: 'video.completed',
+      data: { id: 'p1', status: 'complete' },
+    });
+    expect(new Date((verified as { timestamp: string }).timestamp).toString()).not.toBe(
+      'Invalid Date',
+    );
     expect(d!.headers['webhook-id']).toMatch(/^msg_/);
-    expect(() => new Webhook('whsec_d3JvbmdzZWNyZXR3cm9uZ3NlY3JldA==').verify(d!.body, d!.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook('whsec_d3JvbmdzZWNyZXR3cm9uZ3NlY3JldA==').verify(
+        d!.body,
+        d!.headers as Record<string, string>,
+      ),
+    ).toThrow();
   });
 
   it('retries on the Standard Webhooks schedule under a fake clock, then keeps the delivery for replay', async () => {
@@ -52,17 +68,25 @@ describe.each(STORE_KINDS)('fan-out (%s store)', (kind) => {
       expect(await relay.dispatcher.runOnce()).toBe(1);
       attemptsAt.push(now - start);
     }
-    expect(attemptsAt).toEqual(STANDARD_SCHEDULE_MS.reduce<number[]>((acc, d) => [...acc, (acc.at(-1) ?? 0) + d], []));
+    expect(attemptsAt).toEqual(
+      STANDARD_SCHEDULE_MS.reduce<number[]>((acc, d) => [...acc, (acc.at(-1) ?? 0) + d], []),
+    );
     now += 100 * 3_600_000;
     expect(await relay.dispatcher.runOnce()).toBe(0);
     expect(new Set(s.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
-    expect(s.received.map((r) => Number(r.headers['webhook-timestamp']))).toEqual(attemptsAt.map((t) => Math.floor((start + t) / 1000)));
+    expect(s.received.map((r) => Number(r.headers['webhook-timestamp']))).toEqual(
+      attemptsAt.map((t) => Math.floor((start + t) / 1000)),
+    );
     const failed = await api(relay.url, 'GET', '/v1/deliveries?status=failed');
     expect(failed.body.data).toMatchObject([{ status: 'failed', attempts: 10, last_status: 500 }]);
     status = 200;
-    expect((await api(relay.url, 'POST', `/v1/deliveries/${failed.body.data[0].id}/replay`)).status).toBe(202);
+    expect(
+      (await api(relay.url, 'POST', `/v1/deliveries/${failed.body.data[0].id}/replay`)).status,
+    ).toBe(202);
     expect(await relay.dispatcher.runOnce()).toBe(1);
-    expect((await api(relay.url, 'GET', '/v1/deliveries?status=delivered')).body.data).toHaveLength(1);
+    expect((await api(relay.url, 'GET', '/v1/deliveries?status=delivered')).body.data).toHaveLength(
+      1,
+    );
   });
 
   it('waits as long as a Retry-After asks when it exceeds the scheduled delay', async () => {
@@ -83,7 +107,11 @@ describe.each(STORE_KINDS)('fan-out (%s store)', (kind) => {
     const relay = await harness.start();
     const sub = await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url });
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
-    await until(async () => (await api(relay.url, 'GET', `/v1/subscriptions/${sub.body.id}`)).body.status === 'disabled');
+    await until(
+      async () =>
+        (await api(relay.url, 'GET', `/v1/subscriptions/${sub.body.id}`)).body.status ===
+        'disabled',
+    );
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p2'));
     await new Promise((r) => setTimeout(r, 300));
     expect(s.received).toHaveLength(1);
@@ -91,15 +119,32 @@ describe.each(STORE_KINDS)('fan-out (%s store)', (kind) => {
 
   it('retries a 404, a timeout, a redirect and a refused connection instead of giving up', async () => {
     const elsewhere = await sink();
-    const s = await sink((r, i) => (i === 0 ? { status: 404 } : i === 1 ? { delayMs: 1_000 } : i === 2 ? { status: 302, headers: { location: elsewhere.url } } : {}));
-    const relay = await harness.start({ retryScheduleMs: [0, 10, 10, 10, 10], deliveryTimeoutMs: 200 });
+    const s = await sink((r, i) =>
+      i === 0
+        ? { status: 404 }
+        : i === 1
+          ? { delayMs: 1_000 }
+          : i === 2
+            ? { status: 302, headers: { location: elsewhere.url } }
+            : {},
+    );
+    const relay = await harness.start({
+      retryScheduleMs: [0, 10, 10, 10, 10],
+      deliveryTimeoutMs: 200,
+    });
     await api(relay.url, 'POST', '/v1/subscriptions', { url: s.url });
     await api(relay.url, 'POST', '/v1/subscriptions', { url: 'http://127.0.0.1:1/' });
     await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
     await s.waitFor(4);
-    await until(async () => (await api(relay.url, 'GET', '/v1/deliveries?status=delivered')).body.data.length === 1);
+    await until(
+      async () =>
+        (await api(relay.url, 'GET', '/v1/deliveries?status=delivered')).body.data.length === 1,
+    );
     expect(elsewhere.received).toHaveLength(0);
-    await until(async () => (await api(relay.url, 'GET', '/v1/deliveries?status=failed')).body.data.length === 1);
+    await until(
+      async () =>
+        (await api(relay.url, 'GET', '/v1/deliveries?status=failed')).body.data.length === 1,
+    );
     const [refused] = (await api(relay.url, 'GET', '/v1/deliveries?status=failed')).body.data;
     expect(refused).toMatchObject({ attempts: 5, last_error: 'Connection failed (ECONNREFUSED)' });
   });
@@ -110,7 +155,8 @@ describe.each(STORE_KINDS)('fan-out (%s store)', (kind) => {
     const relay = await harness.start({ perSubscriberConcurrency: 2 });
     await api(relay.url, 'POST', '/v1/subscriptions', { url: slow.url });
     await api(relay.url, 'POST', '/v1/subscriptions', { url: fast.url });
-    for (let i = 0; i < 20; i++) await postEvent(relay.url, TENANT.id, 'image.completed', project(`i${i}`));
+    for (let i = 0; i < 20; i++)
+      await postEvent(relay.url, TENANT.id, 'image.completed', project(`i${i}`));
     await fast.waitFor(20, 4_000);
     expect(slow.received.length).toBeLessThanOrEqual(2);
   });

@@ -1,13 +1,27 @@
 /** Retry timing: the schedule, jitter bounds and Retry-After. */
-import { nextAttemptAt, parseRetryAfter, settle, STANDARD_SCHEDULE_MS } from '../../src/fanout/schedule';
+import {
+  nextAttemptAt,
+  parseRetryAfter,
+  settle,
+  STANDARD_SCHEDULE_MS,
+} from '../../src/fanout/schedule';
 import type { ClaimedDelivery } from '../../src/store/types';
 
-const policy = (random: number, jitter = 0.1) => ({ scheduleMs: STANDARD_SCHEDULE_MS, jitter, random: () => random });
+const policy = (random: number, jitter = 0.1) => ({
+  scheduleMs: STANDARD_SCHEDULE_MS,
+  jitter,
+  random: () => random,
+});
 
 describe('retry schedule', () => {
   it('follows the Standard Webhooks delays and ends after the tenth attempt', () => {
-    const delays = STANDARD_SCHEDULE_MS.slice(1).map((_, i) => nextAttemptAt(policy(0.5), i + 1, 0));
-    expect(delays).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 86_400_000]);
+    const delays = STANDARD_SCHEDULE_MS.slice(1).map((_, i) =>
+      nextAttemptAt(policy(0.5), i + 1, 0),
+    );
+    expect(delays).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000,
+      86_400_000,
+    ]);
     expect(nextAttemptAt(policy(0.5), 10, 0)).toBeUndefined();
   });
 
@@ -31,17 +45,30 @@ describe('retry schedule', () => {
 });
 
 describe('settling an attempt', () => {
-  const delivery = (attempts: number) => ({ id: 'msg_1', subscriptionId: 's1', attempts } as ClaimedDelivery);
+  const delivery = (attempts: number) =>
+    ({ id: 'msg_1', subscriptionId: 's1', attempts }) as ClaimedDelivery;
   const o = { at: 1_000, owner: 'me', policy: policy(0.5) };
 
   it('delivers on 2xx, disables on 410 and fails a refused destination without retrying', () => {
-    expect(settle(delivery(0), { outcome: 'delivered', status: 200, error: null }, o)).toMatchObject({ outcome: 'delivered', owner: 'me', at: 1_000 });
-    expect(settle(delivery(0), { outcome: 'disable', status: 410, error: 'gone' }, o).outcome).toBe('disable');
-    expect(settle(delivery(0), { outcome: 'blocked', status: null, error: 'not public' }, o).outcome).toBe('failed');
+    expect(
+      settle(delivery(0), { outcome: 'delivered', status: 200, error: null }, o),
+    ).toMatchObject({ outcome: 'delivered', owner: 'me', at: 1_000 });
+    expect(settle(delivery(0), { outcome: 'disable', status: 410, error: 'gone' }, o).outcome).toBe(
+      'disable',
+    );
+    expect(
+      settle(delivery(0), { outcome: 'blocked', status: null, error: 'not public' }, o).outcome,
+    ).toBe('failed');
   });
 
   it('retries on the schedule and fails once the tenth attempt failed', () => {
-    expect(settle(delivery(0), { outcome: 'retry', status: 404, error: 'x' }, o)).toMatchObject({ outcome: 'retry', nextAttemptAt: 6_000 });
-    expect(settle(delivery(9), { outcome: 'retry', status: 500, error: 'x' }, o)).toMatchObject({ outcome: 'failed', status: 500 });
+    expect(settle(delivery(0), { outcome: 'retry', status: 404, error: 'x' }, o)).toMatchObject({
+      outcome: 'retry',
+      nextAttemptAt: 6_000,
+    });
+    expect(settle(delivery(9), { outcome: 'retry', status: 500, error: 'x' }, o)).toMatchObject({
+      outcome: 'failed',
+      status: 500,
+    });
   });
 });

@@ -41,11 +41,24 @@ async function startCluster(): Promise<string> {
   chmodSync(dir, 0o777);
   const asPg = (cmd: string, args: string[]) => {
     const root = process.getuid?.() === 0;
-    execFileSync(root ? 'runuser' : join(bin, cmd), root ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, { stdio: 'pipe' });
+    execFileSync(
+      root ? 'runuser' : join(bin, cmd),
+      root ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args,
+      { stdio: 'pipe' },
+    );
   };
   asPg('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
   const port = await freePort();
-  asPg('pg_ctl', ['-D', join(dir, 'data'), '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  asPg('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    'start',
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   cluster = { dir, bin, url };
   return url;
@@ -59,7 +72,9 @@ async function adminUrl(): Promise<string> {
   try {
     return await startCluster();
   } catch (error) {
-    throw new Error(`PostgreSQL is needed for the store tests and none could be started: ${(error as Error).message}`);
+    throw new Error(
+      `PostgreSQL is needed for the store tests and none could be started: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -85,7 +100,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
         cluster = undefined;
         const root = process.getuid?.() === 0;
         const args = ['-D', join(dir, 'data'), '-m', 'fast', 'stop'];
-        execFileSync(root ? 'runuser' : join(bin, 'pg_ctl'), root ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, { stdio: 'pipe' });
+        execFileSync(
+          root ? 'runuser' : join(bin, 'pg_ctl'),
+          root ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args,
+          { stdio: 'pipe' },
+        );
         rmSync(dir, { recursive: true, force: true });
       }
     },

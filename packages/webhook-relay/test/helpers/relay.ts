@@ -42,8 +42,14 @@ export function relayHarness(kind: StoreKind) {
         store = db.url;
       }
       const relay = await startRelay({
-        port: 0, host: '127.0.0.1', store, tenants: [TENANT], allowPrivateSubscribers: true, quiet: true,
-        resolve: async () => [{ address: '93.184.216.34', family: 4 }], ...options,
+        port: 0,
+        host: '127.0.0.1',
+        store,
+        tenants: [TENANT],
+        allowPrivateSubscribers: true,
+        quiet: true,
+        resolve: async () => [{ address: '93.184.216.34', family: 4 }],
+        ...options,
       });
       running.push(relay);
       return relay;

@@ -18,7 +18,10 @@ export interface Sink {
 
 /** `respond` picks status, headers and an optional delay per request (default 204 at once). */
 export async function startSink(
-  respond: (r: Received, index: number) => { status?: number; headers?: Record<string, string>; delayMs?: number } = () => ({}),
+  respond: (
+    r: Received,
+    index: number,
+  ) => { status?: number; headers?: Record<string, string>; delayMs?: number } = () => ({}),
 ): Promise<Sink> {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
@@ -26,7 +29,11 @@ export async function startSink(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const r = {
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
       const index = received.push(r) - 1;
       waiters.splice(0).forEach((w) => w());
       const { status = 204, headers = {}, delayMs = 0 } = respond(r, index);
@@ -42,7 +49,10 @@ export async function startSink(
     received,
     waitFor(n, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`sink got ${received.length} of ${n} deliveries`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`sink got ${received.length} of ${n} deliveries`)),
+          timeoutMs,
+        );
         const check = () => {
           if (received.length >= n) {
             clearTimeout(timer);
@@ -52,9 +62,10 @@ export async function startSink(
         check();
       });
     },
-    close: () => new Promise((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

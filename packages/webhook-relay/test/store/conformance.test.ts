@@ -8,12 +8,20 @@ import { openSqliteStore } from '../../src/store/sqlite';
 import type { NewEvent, Settlement, Store, Subscription } from '../../src/store/types';
 import { createTestDatabase } from '../helpers/postgres';
 
-interface Harness { open(): Promise<Store>; reset(): Promise<void>; done(): Promise<void> }
+interface Harness {
+  open(): Promise<Store>;
+  reset(): Promise<void>;
+  done(): Promise<void>;
+}
 
 function sqliteHarness(): Harness {
   const dir = mkdtempSync(join(tmpdir(), 'relay-store-'));
   let n = 0;
-  return { open: async () => openSqliteStore(join(dir, `s${n++}.db`)), reset: async () => undefined, done: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    open: async () => openSqliteStore(join(dir, `s${n++}.db`)),
+    reset: async () => undefined,
+    done: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 function postgresHarness(): Harness {
@@ -35,15 +43,40 @@ function postgresHarness(): Harness {
 }
 
 const T0 = 1_700_000_000_000;
-const event = (projectId: string, type: string, at = T0): NewEvent =>
-  ({ tenant: 't1', dedupeKey: `${projectId}:${type}`, type, projectId, payload: { id: projectId, status: 'complete' }, receivedAt: at });
-const sub = (id: string, extra: Partial<Subscription> = {}): Subscription => ({
-  id, tenant: 't1', url: `https://example.com/${id}`, events: ['*'], projectId: null, once: false, kind: null,
-  secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0', status: 'active', createdAt: T0, ...extra,
+const event = (projectId: string, type: string, at = T0): NewEvent => ({
+  tenant: 't1',
+  dedupeKey: `${projectId}:${type}`,
+  type,
+  projectId,
+  payload: { id: projectId, status: 'complete' },
+  receivedAt: at,
 });
-const claimOpts = { now: T0, limit: 100, owner: 'a', leaseMs: 60_000, exclude: [] as string[], perSubscription: 100 };
+const sub = (id: string, extra: Partial<Subscription> = {}): Subscription => ({
+  id,
+  tenant: 't1',
+  url: `https://example.com/${id}`,
+  events: ['*'],
+  projectId: null,
+  once: false,
+  kind: null,
+  secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
+  status: 'active',
+  createdAt: T0,
+  ...extra,
+});
+const claimOpts = {
+  now: T0,
+  limit: 100,
+  owner: 'a',
+  leaseMs: 60_000,
+  exclude: [] as string[],
+  perSubscription: 100,
+};
 
-describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s store', (_name, makeHarness) => {
+describe.each([
+  ['sqlite', sqliteHarness],
+  ['postgres', postgresHarness],
+])('%s store', (_name, makeHarness) => {
   const harness = makeHarness();
   let store: Store;
   beforeEach(async () => {
@@ -54,10 +87,22 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
   afterAll(() => harness.done());
 
   const settle = (id: string, s: Partial<Settlement>, subscriptionId = 's1') =>
-    store.settle({ id, subscriptionId, owner: 'a', outcome: 'delivered', at: T0 + 1, status: 200, error: null, ...s });
+    store.settle({
+      id,
+      subscriptionId,
+      owner: 'a',
+      outcome: 'delivered',
+      at: T0 + 1,
+      status: 200,
+      error: null,
+      ...s,
+    });
 
   it('stores an event once and reports repeats as duplicates of the same event', async () => {
-    const [a, b] = await Promise.all([store.ingest(event('p1', 'video.completed')), store.ingest(event('p1', 'video.completed'))]);
+    const [a, b] = await Promise.all([
+      store.ingest(event('p1', 'video.completed')),
+      store.ingest(event('p1', 'video.completed')),
+    ]);
     const c = await store.ingest(event('p1', 'video.completed'));
     expect([a.duplicate, b.duplicate, c.duplicate]).toEqual([false, true, true]);
     expect(new Set([a.eventId, b.eventId, c.eventId]).size).toBe(1);
@@ -75,12 +120,20 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     expect(r.deliveries).toBe(2);
     const claimed = await store.claimDue(claimOpts);
     expect(claimed.map((d) => d.subscriptionId).sort()).toEqual(['s-all', 's-done']);
-    expect(claimed[0]!.event).toMatchObject({ type: 'video.completed', projectId: 'p1', payload: { id: 'p1' } });
+    expect(claimed[0]!.event).toMatchObject({
+      type: 'video.completed',
+      projectId: 'p1',
+      payload: { id: 'p1' },
+    });
   });
 
   it('fires a watch for the first matching event only, and on a cancelation outside its filter', async () => {
-    await store.createSubscription(sub('w1', { projectId: 'p1', once: true, events: ['*.completed'] }));
-    await store.createSubscription(sub('w2', { projectId: 'p2', once: true, events: ['*.completed'] }));
+    await store.createSubscription(
+      sub('w1', { projectId: 'p1', once: true, events: ['*.completed'] }),
+    );
+    await store.createSubscription(
+      sub('w2', { projectId: 'p2', once: true, events: ['*.completed'] }),
+    );
     expect((await store.ingest(event('p1', 'video.started'))).deliveries).toBe(0);
     expect((await store.ingest(event('p1', 'video.completed'))).deliveries).toBe(1);
     expect((await store.ingest(event('p1', 'video.errored'))).deliveries).toBe(0);
@@ -94,7 +147,9 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     await store.createSubscription(sub('s1'));
     await store.createSubscription(sub('s2'));
     for (let i = 0; i < 3; i++) await store.ingest(event(`p${i}`, 'video.completed'));
-    expect(await store.claimDue({ ...claimOpts, exclude: ['s1'], perSubscription: 2 })).toHaveLength(2);
+    expect(
+      await store.claimDue({ ...claimOpts, exclude: ['s1'], perSubscription: 2 }),
+    ).toHaveLength(2);
     expect(await store.claimDue({ ...claimOpts, exclude: ['s1'] })).toHaveLength(1);
     expect(await store.claimDue({ ...claimOpts, exclude: ['s1'] })).toHaveLength(0);
     expect(await store.claimDue({ ...claimOpts, now: T0 + 60_000 })).toHaveLength(6);
@@ -105,13 +160,20 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     for (let i = 0; i < 4; i++) await store.ingest(event(`p${i}`, 'video.completed'));
     const [d0, d1, d2, d3] = await store.claimDue(claimOpts);
     await settle(d0!.id, { outcome: 'delivered' });
-    await settle(d1!.id, { outcome: 'retry', nextAttemptAt: T0 + 5_000, status: 500, error: 'Subscriber answered 500' });
+    await settle(d1!.id, {
+      outcome: 'retry',
+      nextAttemptAt: T0 + 5_000,
+      status: 500,
+      error: 'Subscriber answered 500',
+    });
     await settle(d2!.id, { outcome: 'failed', status: null, error: 'Timed out' });
     expect(await store.queueDepth()).toBe(2);
     expect(await store.claimDue({ ...claimOpts, now: T0 + 4_999 })).toHaveLength(0);
     const [again] = await store.claimDue({ ...claimOpts, now: T0 + 5_000 });
     expect(again).toMatchObject({ id: d1!.id, attempts: 1 });
-    const byId = Object.fromEntries((await store.listDeliveries('t1', { limit: 10 })).map((d) => [d.id, d]));
+    const byId = Object.fromEntries(
+      (await store.listDeliveries('t1', { limit: 10 })).map((d) => [d.id, d]),
+    );
     expect(byId[d0!.id]).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 200 });
     expect(byId[d2!.id]).toMatchObject({ status: 'failed', lastError: 'Timed out' });
     await settle(d3!.id, { outcome: 'disable', status: 410 });
@@ -127,7 +189,10 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     const [d] = await store.claimDue(claimOpts);
     await store.claimDue({ ...claimOpts, owner: 'b', now: T0 + 60_000 });
     await settle(d!.id, { owner: 'a', outcome: 'delivered' });
-    expect((await store.listDeliveries('t1', { limit: 1 }))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await store.listDeliveries('t1', { limit: 1 }))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
   });
 
   it('replays a failed delivery from the start and re-enables its subscription', async () => {
@@ -139,7 +204,9 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     expect(await store.replay('t1', d!.id, T0 + 10)).toBe(true);
     expect(await store.replay('t1', d!.id, T0 + 10)).toBe(false);
     expect((await store.getSubscription('t1', 's1'))?.status).toBe('active');
-    expect(await store.claimDue({ ...claimOpts, now: T0 + 10 })).toMatchObject([{ id: d!.id, attempts: 0 }]);
+    expect(await store.claimDue({ ...claimOpts, now: T0 + 10 })).toMatchObject([
+      { id: d!.id, attempts: 0 },
+    ]);
   });
 
   it('deletes a subscription with its pending deliveries, and reads recent events and project activity', async () => {
@@ -154,7 +221,10 @@ describe.each([['sqlite', sqliteHarness], ['postgres', postgresHarness]])('%s st
     expect(await store.queueDepth()).toBe(0);
     expect(await store.replay('t1', claimed!.id, T0)).toBe(false);
     expect(await store.listSubscriptions('t1')).toEqual([]);
-    expect((await store.recentEvents('t1', { limit: 5 })).map((e) => e.type)).toEqual(['video.completed', 'video.started']);
+    expect((await store.recentEvents('t1', { limit: 5 })).map((e) => e.type)).toEqual([
+      'video.completed',
+      'video.started',
+    ]);
     expect(await store.recentEvents('t1', { limit: 5, type: 'video.started' })).toHaveLength(1);
     expect(await store.lastEventAt('t1', 'p1')).toBe(T0 + 7);
     expect(await store.lastEventAt('t1', 'nope')).toBeUndefined();
@@ -184,11 +254,23 @@ describe('postgres store shared by two relay instances', () => {
     const a = await harness.open();
     const b = await harness.open();
     await a.createSubscription(sub('s1'));
-    await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).ingest(event(`p${i}`, 'video.completed'))));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? a : b).ingest(event(`p${i}`, 'video.completed')),
+      ),
+    );
     const ids: string[] = [];
     for (let round = 0; round < 20; round++) {
-      const claims = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-        (i % 2 ? a : b).claimDue({ ...claimOpts, owner: `o${i}`, limit: 30, perSubscription: 1000 })));
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 ? a : b).claimDue({
+            ...claimOpts,
+            owner: `o${i}`,
+            limit: 30,
+            perSubscription: 1000,
+          }),
+        ),
+      );
       ids.push(...claims.flat().map((d) => d.id));
       if (!claims.flat().length) break;
     }

@@ -23,7 +23,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
   const handwritten = HANDWRITTEN[resource]?.[operation];
   if (handwritten) return [await handwritten.call(this)];
   if (resource === 'file' || resource === 'project') {
-    throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not supported for ${resource}`);
+    throw new NodeOperationError(
+      this.getNode(),
+      `The operation "${operation}" is not supported for ${resource}`,
+    );
   }
   return [await executeTool.call(this, operation)];
 }

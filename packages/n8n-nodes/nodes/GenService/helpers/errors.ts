@@ -3,14 +3,27 @@
  * service's message, HTTP status and job error code; input problems become
  * `NodeOperationError` worded like the service's own validation.
  */
-import { ApiError, GenServiceError, JobCanceledError, JobFailedError, ValidationError, WaitTimeoutError } from '@genservice/core';
+import {
+  ApiError,
+  GenServiceError,
+  JobCanceledError,
+  JobFailedError,
+  ValidationError,
+  WaitTimeoutError,
+} from '@genservice/core';
 import { NodeApiError, NodeOperationError, type INode, type JsonObject } from 'n8n-workflow';
 
 /** The n8n error for anything a job step threw, tagged with the item index. */
-export function toNodeError(node: INode, err: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+export function toNodeError(
+  node: INode,
+  err: unknown,
+  itemIndex: number,
+): NodeApiError | NodeOperationError {
   if (err instanceof NodeApiError || err instanceof NodeOperationError) return err;
   if (err instanceof ApiError) {
-    const body = (typeof err.body === 'object' && err.body !== null ? err.body : { message: err.message }) as JsonObject;
+    const body = (
+      typeof err.body === 'object' && err.body !== null ? err.body : { message: err.message }
+    ) as JsonObject;
     return new NodeApiError(node, body, {
       message: err.message,
       description: err.request ? `${err.request} answered ${err.status}` : undefined,
@@ -25,7 +38,12 @@ export function toNodeError(node: INode, err: unknown, itemIndex: number): NodeA
       itemIndex,
     });
   }
-  if (err instanceof JobCanceledError || err instanceof WaitTimeoutError || err instanceof ValidationError || err instanceof GenServiceError) {
+  if (
+    err instanceof JobCanceledError ||
+    err instanceof WaitTimeoutError ||
+    err instanceof ValidationError ||
+    err instanceof GenServiceError
+  ) {
     return new NodeOperationError(node, err.message, { itemIndex });
   }
   return new NodeOperationError(node, err instanceof Error ? err : String(err), { itemIndex });

@@ -7,7 +7,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from './errors';
 
-type Ctx = Pick<IExecuteFunctions, 'getInputData' | 'getNode' | 'continueOnFail'> & Partial<Pick<IExecuteFunctions, 'getExecutionCancelSignal'>>;
+type Ctx = Pick<IExecuteFunctions, 'getInputData' | 'getNode' | 'continueOnFail'> &
+  Partial<Pick<IExecuteFunctions, 'getExecutionCancelSignal'>>;
 
 /** One item's job: its output items (without `pairedItem`), given a signal aborted when the batch stops. */
 export type ItemJob = (itemIndex: number, signal: AbortSignal) => Promise<INodeExecutionData[]>;
@@ -43,7 +44,9 @@ export async function processItems(ctx: Ctx, job: ItemJob): Promise<INodeExecuti
   return settled.flatMap((outputs, i) => outputs.map((o) => ({ ...o, pairedItem: { item: i } })));
 }
 
-function details(error: Error & { httpCode?: string | null; description?: string | null }): Record<string, string> {
+function details(
+  error: Error & { httpCode?: string | null; description?: string | null },
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (error.httpCode) out.httpCode = error.httpCode;
   if (error.description) out.description = error.description;

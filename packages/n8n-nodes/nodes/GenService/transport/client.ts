@@ -31,7 +31,9 @@ export async function readCredentials(ctx: CredentialsCtx): Promise<GenServiceCr
 }
 
 /** A client bound to the node's credentials; every request goes through `ctx.helpers.httpRequest`. */
-export async function clientFor(ctx: CredentialsCtx & { helpers: HttpHelper }): Promise<{ client: Client; credentials: GenServiceCredentials }> {
+export async function clientFor(
+  ctx: CredentialsCtx & { helpers: HttpHelper },
+): Promise<{ client: Client; credentials: GenServiceCredentials }> {
   const credentials = await readCredentials(ctx);
   const client = createClient({
     apiKey: credentials.apiKey,

@@ -11,7 +11,11 @@ export interface DownloadCtx {
   helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest' | 'prepareBinaryData'>;
 }
 
-type StreamResponse = { statusCode: number; headers: Record<string, string>; body: NodeJS.ReadableStream & { resume?: () => void } };
+type StreamResponse = {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: NodeJS.ReadableStream & { resume?: () => void };
+};
 
 const ATTEMPTS = 3;
 
@@ -20,19 +24,36 @@ const ATTEMPTS = 3;
  * (1 s, then 2 s); other answers, and failures while streaming, throw. Errors name the URL without
  * its signed query string.
  */
-export async function downloadBinary(ctx: DownloadCtx, url: string, fileName: string, signal?: AbortSignal): Promise<IBinaryData> {
+export async function downloadBinary(
+  ctx: DownloadCtx,
+  url: string,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<IBinaryData> {
   const label = `GET ${redactUrl(url)} (${fileName})`;
   for (let attempt = 1; ; attempt++) {
     let res: StreamResponse | undefined;
     let failure: Error;
     try {
-      res = (await ctx.helpers.httpRequest({ method: 'GET', url, encoding: 'stream', returnFullResponse: true, ignoreHttpStatusErrors: true, abortSignal: signal })) as StreamResponse;
+      res = (await ctx.helpers.httpRequest({
+        method: 'GET',
+        url,
+        encoding: 'stream',
+        returnFullResponse: true,
+        ignoreHttpStatusErrors: true,
+        abortSignal: signal,
+      })) as StreamResponse;
     } catch (err) {
       if (signal?.aborted) throw signal.reason ?? err;
       res = undefined;
       failure = new ConnectionError(`${label}: ${(err as Error).message}`, true, { cause: err });
     }
-    if (res && res.statusCode < 300) return await ctx.helpers.prepareBinaryData(res.body as never, fileName, res.headers['content-type']?.split(';')[0]);
+    if (res && res.statusCode < 300)
+      return await ctx.helpers.prepareBinaryData(
+        res.body as never,
+        fileName,
+        res.headers['content-type']?.split(';')[0],
+      );
     if (res) {
       res.body.resume?.();
       failure = ApiError.generate(res.statusCode, undefined, res.headers, label);

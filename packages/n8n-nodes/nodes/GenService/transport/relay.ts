@@ -3,7 +3,12 @@
  * action node's one-shot project watches, authenticated with the relay token
  * from the credentials. Requests go through n8n's HTTP helper.
  */
-import { NodeApiError, NodeOperationError, type IHookFunctions, type JsonObject } from 'n8n-workflow';
+import {
+  NodeApiError,
+  NodeOperationError,
+  type IHookFunctions,
+  type JsonObject,
+} from 'n8n-workflow';
 import { readCredentials } from './client';
 
 /** A subscription as the relay returns it (unknown fields kept). */
@@ -15,11 +20,22 @@ export interface Subscription {
   [key: string]: unknown;
 }
 
-type Ctx = Pick<IHookFunctions, 'getCredentials' | 'getNode'> & { helpers: Pick<IHookFunctions['helpers'], 'httpRequest'> };
+type Ctx = Pick<IHookFunctions, 'getCredentials' | 'getNode'> & {
+  helpers: Pick<IHookFunctions['helpers'], 'httpRequest'>;
+};
 
-async function call(ctx: Ctx, method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<{ status: number; body: unknown }> {
+async function call(
+  ctx: Ctx,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+): Promise<{ status: number; body: unknown }> {
   const { relayUrl, relayToken } = await readCredentials(ctx);
-  if (!relayUrl) throw new NodeOperationError(ctx.getNode(), 'Relay mode needs a Relay URL in the Generation Service credentials (or use Direct mode)');
+  if (!relayUrl)
+    throw new NodeOperationError(
+      ctx.getNode(),
+      'Relay mode needs a Relay URL in the Generation Service credentials (or use Direct mode)',
+    );
   const res = (await ctx.helpers.httpRequest({
     method,
     url: `${relayUrl}${path}`,
@@ -34,8 +50,15 @@ async function call(ctx: Ctx, method: 'GET' | 'POST' | 'DELETE', path: string, b
 }
 
 function fail(ctx: Ctx, what: string, res: { status: number; body: unknown }): NodeApiError {
-  const body = (typeof res.body === 'object' && res.body !== null ? res.body : { message: String(res.body ?? '') }) as JsonObject;
-  return new NodeApiError(ctx.getNode(), body, { message: `Relay ${what} failed with HTTP ${res.status}`, httpCode: String(res.status) });
+  const body = (
+    typeof res.body === 'object' && res.body !== null
+      ? res.body
+      : { message: String(res.body ?? '') }
+  ) as JsonObject;
+  return new NodeApiError(ctx.getNode(), body, {
+    message: `Relay ${what} failed with HTTP ${res.status}`,
+    httpCode: String(res.status),
+  });
 }
 
 /** A subscription to create; with `project_id` and `once` it is a watch that fires once for that project. */
@@ -47,10 +70,14 @@ export interface SubscriptionRequest {
 }
 
 /** Subscribes `url` to `events`; the answer carries the subscription's signing secret. */
-export async function createSubscription(ctx: Ctx, request: SubscriptionRequest): Promise<Subscription> {
+export async function createSubscription(
+  ctx: Ctx,
+  request: SubscriptionRequest,
+): Promise<Subscription> {
   const res = await call(ctx, 'POST', '/v1/subscriptions', request);
   const sub = res.body as Subscription;
-  if (res.status >= 300 || typeof sub?.id !== 'string' || typeof sub.secret !== 'string') throw fail(ctx, 'subscription', res);
+  if (res.status >= 300 || typeof sub?.id !== 'string' || typeof sub.secret !== 'string')
+    throw fail(ctx, 'subscription', res);
   return sub;
 }
 
@@ -65,5 +92,6 @@ export async function getSubscription(ctx: Ctx, id: string): Promise<Subscriptio
 /** Deletes the subscription; a subscription already gone counts as deleted. */
 export async function deleteSubscription(ctx: Ctx, id: string): Promise<void> {
   const res = await call(ctx, 'DELETE', `/v1/subscriptions/${encodeURIComponent(id)}`);
-  if (res.status >= 300 && res.status !== 404 && res.status !== 410) throw fail(ctx, 'unsubscribe', res);
+  if (res.status >= 300 && res.status !== 404 && res.status !== 410)
+    throw fail(ctx, 'unsubscribe', res);
 }

@@ -3,7 +3,14 @@
  * n8n's proxy, SSRF and logging settings. Uses no timers, `process` or file
  * system: sleeping is n8n-workflow's `sleep`.
  */
-import { ConnectionError, TimeoutError, isStreamBody, type Runtime, type RuntimeRequest, type RuntimeResponse } from '@genservice/core';
+import {
+  ConnectionError,
+  TimeoutError,
+  isStreamBody,
+  type Runtime,
+  type RuntimeRequest,
+  type RuntimeResponse,
+} from '@genservice/core';
 import { sleep, type IHttpRequestOptions } from 'n8n-workflow';
 
 /** The part of `this.helpers` the runtime needs. */
@@ -45,7 +52,8 @@ export function n8nRuntime(helpers: HttpHelper): Runtime {
         throw toConnectionError(err);
       }
       const headers = lowerHeaders(res.headers);
-      if (req.responseType === 'stream') return { status: res.statusCode, headers, stream: res.body as AsyncIterable<Uint8Array> };
+      if (req.responseType === 'stream')
+        return { status: res.statusCode, headers, stream: res.body as AsyncIterable<Uint8Array> };
       return { status: res.statusCode, headers, text: toText(res.body) };
     },
     sleep: (ms, signal) => abortableSleep(ms, signal),
@@ -91,13 +99,18 @@ function toConnectionError(err: unknown): ConnectionError {
   const e = err as { code?: string; message?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code ?? '';
   if (TIMED_OUT.has(code) || /timeout/i.test(e.message ?? '')) return new TimeoutError();
-  return new ConnectionError(`${code || 'network error'}: ${e.message ?? String(err)}`, !REFUSED.has(code), { cause: err });
+  return new ConnectionError(
+    `${code || 'network error'}: ${e.message ?? String(err)}`,
+    !REFUSED.has(code),
+    { cause: err },
+  );
 }
 
 function lowerHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value !== undefined && value !== null) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (value !== undefined && value !== null)
+      out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return out;
 }
@@ -106,7 +119,10 @@ function toText(body: unknown): string {
   if (body === undefined || body === null) return '';
   if (typeof body === 'string') return body;
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
-    const bytes = body instanceof ArrayBuffer ? new Uint8Array(body) : new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+    const bytes =
+      body instanceof ArrayBuffer
+        ? new Uint8Array(body)
+        : new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
     return new TextDecoder().decode(bytes);
   }
   return JSON.stringify(body);

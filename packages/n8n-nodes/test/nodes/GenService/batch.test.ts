@@ -2,11 +2,15 @@ import nock from 'nock';
 import { GenService } from '../../../nodes/GenService/GenService.node';
 import { executeContext, type SeenRequest } from '../../helpers/context';
 
-jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn(async () => await new Promise((r) => setImmediate(r))) }));
+jest.mock('n8n-workflow', () => ({
+  ...jest.requireActual('n8n-workflow'),
+  sleep: jest.fn(async () => await new Promise((r) => setImmediate(r))),
+}));
 
 const API = 'http://api.test';
 const node = new GenService();
-const items = (n: number) => Array.from({ length: n }, (_, i) => ({ json: { prompt: `topic ${i}` } }));
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ json: { prompt: `topic ${i}` } }));
 const memeParams = (extra: Record<string, unknown> = {}) => ({
   resource: 'image',
   operation: 'ai-meme-generator',
@@ -41,11 +45,21 @@ afterAll(() => nock.enableNetConnect());
 
 function serveJobs(n: number, failing: number[] = []) {
   let next = 0;
-  nock(API).post('/v1/ai-meme-generator').times(n).delay(20).reply(200, () => ({ id: `job-${next++}` }));
+  nock(API)
+    .post('/v1/ai-meme-generator')
+    .times(n)
+    .delay(20)
+    .reply(200, () => ({ id: `job-${next++}` }));
   for (let i = 0; i < n; i++) {
-    const status = failing.includes(i) ? { status: 'error', error: { code: 'unknown_error', message: 'boom' } } : { status: 'complete', downloads: [] };
-    nock(API).get(`/v1/image-projects/job-${i}`).reply(200, { id: `job-${i}`, status: 'rendering' });
-    nock(API).get(`/v1/image-projects/job-${i}`).reply(200, { id: `job-${i}`, ...status });
+    const status = failing.includes(i)
+      ? { status: 'error', error: { code: 'unknown_error', message: 'boom' } }
+      : { status: 'complete', downloads: [] };
+    nock(API)
+      .get(`/v1/image-projects/job-${i}`)
+      .reply(200, { id: `job-${i}`, status: 'rendering' });
+    nock(API)
+      .get(`/v1/image-projects/job-${i}`)
+      .reply(200, { id: `job-${i}`, ...status });
   }
 }
 
@@ -53,7 +67,9 @@ describe('Generation Service node: batches', () => {
   it('submits items at most Max Concurrency at a time and keeps output order and pairing', async () => {
     serveJobs(8);
     const t = tracker();
-    const [out] = await node.execute.call(executeContext({ params: memeParams(), items: items(8), onStart: t.onStart }));
+    const [out] = await node.execute.call(
+      executeContext({ params: memeParams(), items: items(8), onStart: t.onStart }),
+    );
     expect(t.max()).toBe(3);
     expect(out!.map((o) => o.pairedItem)).toEqual(items(8).map((_, i) => ({ item: i })));
     expect(out!.every((o) => o.json.status === 'complete')).toBe(true);
@@ -62,7 +78,13 @@ describe('Generation Service node: batches', () => {
   it('starts waiting for early jobs while later items are still being submitted', async () => {
     serveJobs(6);
     const t = tracker();
-    await node.execute.call(executeContext({ params: memeParams({ options: { maxConcurrency: 2 } }), items: items(6), onStart: t.onStart }));
+    await node.execute.call(
+      executeContext({
+        params: memeParams({ options: { maxConcurrency: 2 } }),
+        items: items(6),
+        onStart: t.onStart,
+      }),
+    );
     const lastCreate = t.events.lastIndexOf('create');
     const polls = t.events.slice(0, lastCreate).filter((e) => e === 'get').length;
     expect(polls).toBeGreaterThan(0);
@@ -70,23 +92,32 @@ describe('Generation Service node: batches', () => {
 
   it('with Continue On Fail yields one error item for a failed input while the others succeed', async () => {
     serveJobs(3, [1]);
-    const [out] = await node.execute.call(executeContext({ params: memeParams(), items: items(3), continueOnFail: true }));
+    const [out] = await node.execute.call(
+      executeContext({ params: memeParams(), items: items(3), continueOnFail: true }),
+    );
     expect(out).toHaveLength(3);
     expect(out![0]!.json.status).toBe('complete');
-    expect(out![1]).toEqual({ json: expect.objectContaining({ error: expect.stringContaining('unknown_error') }), pairedItem: { item: 1 } });
+    expect(out![1]).toEqual({
+      json: expect.objectContaining({ error: expect.stringContaining('unknown_error') }),
+      pairedItem: { item: 1 },
+    });
     expect(out![2]!.json.status).toBe('complete');
   });
 
   it('with Continue On Fail reports a validation failure of one item without blocking the rest', async () => {
     serveJobs(2);
     const params = memeParams({ style_topic: (i: number) => (i === 1 ? '' : `topic ${i}`) });
-    const [out] = await node.execute.call(executeContext({ params, items: items(3), continueOnFail: true }));
+    const [out] = await node.execute.call(
+      executeContext({ params, items: items(3), continueOnFail: true }),
+    );
     expect(out![1]!.json.error).toMatch(/Missing required field: style\.topic/);
     expect([out![0]!.json.status, out![2]!.json.status]).toEqual(['complete', 'complete']);
   });
 
   it('without Continue On Fail throws the failure for the item that failed', async () => {
     serveJobs(3, [2]);
-    await expect(node.execute.call(executeContext({ params: memeParams(), items: items(3) }))).rejects.toMatchObject({ context: { itemIndex: 2 } });
+    await expect(
+      node.execute.call(executeContext({ params: memeParams(), items: items(3) })),
+    ).rejects.toMatchObject({ context: { itemIndex: 2 } });
   });
 });

@@ -4,7 +4,10 @@ import { GenService } from '../../../nodes/GenService/GenService.node';
 import { watchUrl, type PausedJob } from '../../../nodes/GenService/actions/tool/watch';
 import { CREDENTIALS, executeContext, fakeHttpRequest } from '../../helpers/context';
 
-jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn(async () => undefined) }));
+jest.mock('n8n-workflow', () => ({
+  ...jest.requireActual('n8n-workflow'),
+  sleep: jest.fn(async () => undefined),
+}));
 
 const API = 'http://api.test';
 const RELAY = 'http://relay.test';
@@ -24,12 +27,28 @@ const items = [{ json: {} }, { json: {} }];
 
 /** The query n8n hands the webhook for a watch URL built from `jobs`. */
 function queryOf(jobs: PausedJob[]) {
-  return Object.fromEntries(new URL(watchUrl('http://n8n.test/webhook-waiting/exec-1?signature=tok', jobs)).searchParams);
+  return Object.fromEntries(
+    new URL(watchUrl('http://n8n.test/webhook-waiting/exec-1?signature=tok', jobs)).searchParams,
+  );
 }
 
 function webhookContext(query: Record<string, string>) {
-  const response = { statusCode: 200, status(code: number) { this.statusCode = code; return this; }, json() { return this; } };
-  const values: Record<string, unknown> = { waitForCompletion: true, waitMethod: 'auto', downloadOutputs: false, options: {} };
+  const response = {
+    statusCode: 200,
+    status(code: number) {
+      this.statusCode = code;
+      return this;
+    },
+    json() {
+      return this;
+    },
+  };
+  const values: Record<string, unknown> = {
+    waitForCompletion: true,
+    waitMethod: 'auto',
+    downloadOutputs: false,
+    options: {},
+  };
   return {
     getQueryData: () => query,
     getNode: () => ({ name: 'Generation Service' }),
@@ -47,16 +66,41 @@ afterAll(() => nock.enableNetConnect());
 describe('Generation Service node: pausing until the relay reports completion', () => {
   it('watches the first job still running at the relay, pointing at the resume URL, and pauses with no deadline', async () => {
     let n = 0;
-    nock(API).post('/v1/ai-meme-generator').times(2).reply(200, () => ({ id: `m-${n++}` }));
+    nock(API)
+      .post('/v1/ai-meme-generator')
+      .times(2)
+      .reply(200, () => ({ id: `m-${n++}` }));
     const watches: { url: string; events: string[]; project_id: string; once: boolean }[] = [];
-    nock(RELAY).post('/v1/subscriptions', (b) => (watches.push(b), true)).reply(201, { id: 'w-1', secret: 'whsec_x' });
-    nock(API).get(/\/v1\/image-projects\/m-[01]/).times(3).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
-    const options = { params, items, continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
+    nock(RELAY)
+      .post('/v1/subscriptions', (b) => (watches.push(b), true))
+      .reply(201, { id: 'w-1', secret: 'whsec_x' });
+    nock(API)
+      .get(/\/v1\/image-projects\/m-[01]/)
+      .times(3)
+      .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
+    const options = {
+      params,
+      items,
+      continueOnFail: true,
+      paused: undefined as { waitTill?: Date } | undefined,
+    };
 
     const [out] = await node.execute.call(executeContext(options));
 
-    expect(out!.map((o) => o.json)).toEqual([expect.objectContaining({ id: 'm-0', kind: 'image' }), expect.objectContaining({ id: 'm-1', kind: 'image' })]);
-    expect(watches).toEqual([{ url: expect.stringMatching(/^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&jobs=[\w-]+&resume=[\w-]+$/), events: ['image.completed', 'image.errored', 'image.canceled'], project_id: 'm-0', once: true }]);
+    expect(out!.map((o) => o.json)).toEqual([
+      expect.objectContaining({ id: 'm-0', kind: 'image' }),
+      expect.objectContaining({ id: 'm-1', kind: 'image' }),
+    ]);
+    expect(watches).toEqual([
+      {
+        url: expect.stringMatching(
+          /^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&jobs=[\w-]+&resume=[\w-]+$/,
+        ),
+        events: ['image.completed', 'image.errored', 'image.canceled'],
+        project_id: 'm-0',
+        once: true,
+      },
+    ]);
     expect(options.paused!.waitTill).toEqual(WAIT_INDEFINITELY);
   });
 
@@ -64,9 +108,17 @@ describe('Generation Service node: pausing until the relay reports completion', 
     nock(API).post('/v1/ai-meme-generator').reply(200, { id: 'm-9' });
     nock(API).get('/v1/image-projects/m-9').reply(200, { id: 'm-9', status: 'rendering' });
     nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-9', secret: 'whsec_x' });
-    nock(API).get('/v1/image-projects/m-9').times(3).reply(200, { id: 'm-9', status: 'complete', downloads: [] });
+    nock(API)
+      .get('/v1/image-projects/m-9')
+      .times(3)
+      .reply(200, { id: 'm-9', status: 'complete', downloads: [] });
     const removed = nock(RELAY).delete('/v1/subscriptions/w-9').reply(204);
-    const options = { params, items: [{ json: {} }], continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
+    const options = {
+      params,
+      items: [{ json: {} }],
+      continueOnFail: true,
+      paused: undefined as { waitTill?: Date } | undefined,
+    };
     const [out] = await node.execute.call(executeContext(options));
     expect(removed.isDone()).toBe(true);
     expect(options.paused).toBeUndefined();
@@ -75,11 +127,25 @@ describe('Generation Service node: pausing until the relay reports completion', 
 
   it('polls the jobs it submitted when the relay refuses the watch', async () => {
     let n = 0;
-    nock(API).post('/v1/ai-meme-generator').times(2).reply(200, () => ({ id: `r-${n++}` }));
-    nock(API).get(/\/v1\/image-projects\/r-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
+    nock(API)
+      .post('/v1/ai-meme-generator')
+      .times(2)
+      .reply(200, () => ({ id: `r-${n++}` }));
+    nock(API)
+      .get(/\/v1\/image-projects\/r-[01]/)
+      .times(2)
+      .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
     nock(RELAY).post('/v1/subscriptions').reply(401, { message: 'bad token' });
-    nock(API).get(/\/v1\/image-projects\/r-[01]/).times(2).reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
-    const options = { params, items, continueOnFail: true, paused: undefined as { waitTill?: Date } | undefined };
+    nock(API)
+      .get(/\/v1\/image-projects\/r-[01]/)
+      .times(2)
+      .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
+    const options = {
+      params,
+      items,
+      continueOnFail: true,
+      paused: undefined as { waitTill?: Date } | undefined,
+    };
     const [out] = await node.execute.call(executeContext(options));
     expect(options.paused).toBeUndefined();
     expect(out!.map((o) => o.json.status)).toEqual(['complete', 'complete']);
@@ -90,8 +156,15 @@ describe('Generation Service node: pausing until the relay reports completion', 
     ['a failed job must fail the node (Continue On Fail off)', { continueOnFail: false }],
   ])('polls instead of pausing where %s', async (_why, extra) => {
     nock(API).post('/v1/ai-meme-generator').reply(200, { id: 'm-7' });
-    nock(API).get('/v1/image-projects/m-7').reply(200, { id: 'm-7', status: 'complete', downloads: [] });
-    const options = { params, items: [{ json: {} }], paused: undefined as { waitTill?: Date } | undefined, ...extra };
+    nock(API)
+      .get('/v1/image-projects/m-7')
+      .reply(200, { id: 'm-7', status: 'complete', downloads: [] });
+    const options = {
+      params,
+      items: [{ json: {} }],
+      paused: undefined as { waitTill?: Date } | undefined,
+      ...extra,
+    };
     const [out] = await node.execute.call(executeContext(options));
     expect(out![0]!.json.status).toBe('complete');
     expect(options.paused).toBeUndefined();
@@ -99,40 +172,79 @@ describe('Generation Service node: pausing until the relay reports completion', 
 });
 
 describe('Generation Service node: resuming from a relay watch', () => {
-  const query = queryOf([{ id: 'm-0', kind: 'image' }, { error: 'Missing required field: style.topic' }, { id: 'm-2', kind: 'image' }]);
+  const query = queryOf([
+    { id: 'm-0', kind: 'image' },
+    { error: 'Missing required field: style.topic' },
+    { id: 'm-2', kind: 'image' },
+  ]);
 
   it('stays paused and watches the next job still running, with the same URL', async () => {
-    nock(API).get('/v1/image-projects/m-0').reply(200, { id: 'm-0', status: 'complete', downloads: [] });
+    nock(API)
+      .get('/v1/image-projects/m-0')
+      .reply(200, { id: 'm-0', status: 'complete', downloads: [] });
     nock(API).get('/v1/image-projects/m-2').times(2).reply(200, { id: 'm-2', status: 'rendering' });
     let watch: { url?: string; project_id?: string } = {};
-    nock(RELAY).post('/v1/subscriptions', (b) => ((watch = b), true)).reply(201, { id: 'w-2', secret: 'whsec_x' });
-    expect(await node.webhook.call(webhookContext(query))).toEqual({ webhookResponse: { paused: true } });
+    nock(RELAY)
+      .post('/v1/subscriptions', (b) => ((watch = b), true))
+      .reply(201, { id: 'w-2', secret: 'whsec_x' });
+    expect(await node.webhook.call(webhookContext(query))).toEqual({
+      webhookResponse: { paused: true },
+    });
     expect(watch.project_id).toBe('m-2');
-    expect(Object.fromEntries(new URL(watch.url!).searchParams)).toEqual({ signature: 'tok', ...query });
+    expect(Object.fromEntries(new URL(watch.url!).searchParams)).toEqual({
+      signature: 'tok',
+      ...query,
+    });
   });
 
   it('reads in rounds of 10 and stops at the first round with a job still running', async () => {
-    const many = queryOf(Array.from({ length: 30 }, (_, i) => ({ id: `b-${i}`, kind: 'image' as const })));
+    const many = queryOf(
+      Array.from({ length: 30 }, (_, i) => ({ id: `b-${i}`, kind: 'image' as const })),
+    );
     const reads: string[] = [];
-    nock(API).get(/\/v1\/image-projects\/b-\d+/).times(30).reply(200, (uri) => {
-      const id = uri.split('/').pop()!;
-      reads.push(id);
-      return { id, status: id === 'b-3' ? 'rendering' : 'complete' };
-    });
+    nock(API)
+      .get(/\/v1\/image-projects\/b-\d+/)
+      .times(30)
+      .reply(200, (uri) => {
+        const id = uri.split('/').pop()!;
+        reads.push(id);
+        return { id, status: id === 'b-3' ? 'rendering' : 'complete' };
+      });
     nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-b3', secret: 'whsec_x' });
-    expect(await node.webhook.call(webhookContext(many))).toEqual({ webhookResponse: { paused: true } });
+    expect(await node.webhook.call(webhookContext(many))).toEqual({
+      webhookResponse: { paused: true },
+    });
     expect(reads).toHaveLength(11);
   });
 
   it('outputs one item per input once every job ended, failures as items with the error', async () => {
-    nock(API).get('/v1/image-projects/m-0').reply(200, { id: 'm-0', status: 'complete', downloads: [] });
-    nock(API).get('/v1/image-projects/m-2').reply(200, { id: 'm-2', status: 'error', error: { code: 'unknown_error', message: 'boom' } });
+    nock(API)
+      .get('/v1/image-projects/m-0')
+      .reply(200, { id: 'm-0', status: 'complete', downloads: [] });
+    nock(API)
+      .get('/v1/image-projects/m-2')
+      .reply(200, {
+        id: 'm-2',
+        status: 'error',
+        error: { code: 'unknown_error', message: 'boom' },
+      });
     const result = await node.webhook.call(webhookContext(query));
     expect(result.workflowData).toEqual([
       [
-        { json: expect.objectContaining({ id: 'm-0', status: 'complete', kind: 'image' }), pairedItem: { item: 0 } },
+        {
+          json: expect.objectContaining({ id: 'm-0', status: 'complete', kind: 'image' }),
+          pairedItem: { item: 0 },
+        },
         { json: { error: 'Missing required field: style.topic' }, pairedItem: { item: 1 } },
-        { json: expect.objectContaining({ id: 'm-2', status: 'error', error_code: 'unknown_error', error: expect.stringContaining('boom') }), pairedItem: { item: 2 } },
+        {
+          json: expect.objectContaining({
+            id: 'm-2',
+            status: 'error',
+            error_code: 'unknown_error',
+            error: expect.stringContaining('boom'),
+          }),
+          pairedItem: { item: 2 },
+        },
       ],
     ]);
   });

@@ -15,13 +15,36 @@ function hookContext(params: Record<string, unknown>, staticData: IDataObject): 
     getWorkflowStaticData: () => staticData,
     getNodeWebhookUrl: () => WEBHOOK_URL,
     getCredentials: async () => CREDENTIALS,
-    getNode: () => ({ name: 'Trigger', type: 'n8n-nodes-genservice.genServiceTrigger', typeVersion: 1, position: [0, 0], parameters: {}, id: 't' }),
+    getNode: () => ({
+      name: 'Trigger',
+      type: 'n8n-nodes-genservice.genServiceTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+      id: 't',
+    }),
     helpers: { httpRequest: fakeHttpRequest() },
   } as unknown as IHookFunctions;
 }
 
-function webhookContext(params: Record<string, unknown>, staticData: IDataObject, rawBody: string, headers: Record<string, string>) {
-  const response = { statusCode: 200, body: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(body: unknown) { this.body = body; return this; } };
+function webhookContext(
+  params: Record<string, unknown>,
+  staticData: IDataObject,
+  rawBody: string,
+  headers: Record<string, string>,
+) {
+  const response = {
+    statusCode: 200,
+    body: undefined as unknown,
+    status(code: number) {
+      this.statusCode = code;
+      return this;
+    },
+    json(body: unknown) {
+      this.body = body;
+      return this;
+    },
+  };
   const ctx = {
     getNodeParameter: (name: string) => params[name],
     getWorkflowStaticData: () => staticData,
@@ -34,7 +57,14 @@ function webhookContext(params: Record<string, unknown>, staticData: IDataObject
   return { ctx, response };
 }
 
-const project = { id: 'img-1', status: 'complete', type: 'FACE_SWAP', credits_charged: 10, downloads: [{ url: 'https://cdn.example/o.png', expires_at: 'x' }], error: null };
+const project = {
+  id: 'img-1',
+  status: 'complete',
+  type: 'FACE_SWAP',
+  credits_charged: 10,
+  downloads: [{ url: 'https://cdn.example/o.png', expires_at: 'x' }],
+  error: null,
+};
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
@@ -50,17 +80,36 @@ describe('Generation Service Trigger: relay subscription lifecycle', () => {
       .post('/v1/subscriptions', (b) => ((request.body = b), true))
       .reply(function () {
         request.auth = this.req.headers.authorization as string;
-        return [201, { id: 'sub-1', secret: 'whsec_abc', url: WEBHOOK_URL, events: ['image.completed', 'video.completed'] }];
+        return [
+          201,
+          {
+            id: 'sub-1',
+            secret: 'whsec_abc',
+            url: WEBHOOK_URL,
+            events: ['image.completed', 'video.completed'],
+          },
+        ];
       });
     expect(await hooks.checkExists.call(hookContext(params, data))).toBe(false);
     expect(await hooks.create.call(hookContext(params, data))).toBe(true);
-    expect(request).toEqual({ body: { url: WEBHOOK_URL, events: ['image.completed', 'video.completed'] }, auth: 'Bearer relay-token' });
+    expect(request).toEqual({
+      body: { url: WEBHOOK_URL, events: ['image.completed', 'video.completed'] },
+      auth: 'Bearer relay-token',
+    });
     expect(data).toEqual({ subscriptionId: 'sub-1', secret: 'whsec_abc' });
   });
 
   it('finds an existing subscription for the same URL and events', async () => {
-    nock(RELAY).get('/v1/subscriptions/sub-1').reply(200, { id: 'sub-1', url: WEBHOOK_URL, events: ['video.completed', 'image.completed'] });
-    expect(await hooks.checkExists.call(hookContext(params, { subscriptionId: 'sub-1', secret: 's' }))).toBe(true);
+    nock(RELAY)
+      .get('/v1/subscriptions/sub-1')
+      .reply(200, {
+        id: 'sub-1',
+        url: WEBHOOK_URL,
+        events: ['video.completed', 'image.completed'],
+      });
+    expect(
+      await hooks.checkExists.call(hookContext(params, { subscriptionId: 'sub-1', secret: 's' })),
+    ).toBe(true);
   });
 
   it('forgets a subscription the relay no longer has, and replaces one whose events changed', async () => {
@@ -70,7 +119,9 @@ describe('Generation Service Trigger: relay subscription lifecycle', () => {
     expect(gone).toEqual({});
 
     const changed: IDataObject = { subscriptionId: 'sub-2', secret: 's' };
-    nock(RELAY).get('/v1/subscriptions/sub-2').reply(200, { id: 'sub-2', url: WEBHOOK_URL, events: ['audio.completed'] });
+    nock(RELAY)
+      .get('/v1/subscriptions/sub-2')
+      .reply(200, { id: 'sub-2', url: WEBHOOK_URL, events: ['audio.completed'] });
     const removed = nock(RELAY).delete('/v1/subscriptions/sub-2').reply(204);
     expect(await hooks.checkExists.call(hookContext(params, changed))).toBe(false);
     expect(removed.isDone()).toBe(true);
@@ -85,31 +136,57 @@ describe('Generation Service Trigger: relay subscription lifecycle', () => {
 
   it('fails activation with the relay status when subscribing is refused', async () => {
     nock(RELAY).post('/v1/subscriptions').reply(401, { message: 'bad token' });
-    await expect(hooks.create.call(hookContext(params, {}))).rejects.toMatchObject({ httpCode: '401' });
+    await expect(hooks.create.call(hookContext(params, {}))).rejects.toMatchObject({
+      httpCode: '401',
+    });
   });
 
   it('registers nothing in Direct mode', async () => {
-    expect(await hooks.checkExists.call(hookContext({ mode: 'direct', events: ['video.completed'] }, {}))).toBe(true);
+    expect(
+      await hooks.checkExists.call(
+        hookContext({ mode: 'direct', events: ['video.completed'] }, {}),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('Generation Service Trigger: deliveries', () => {
   const secret = generateWebhookSecret();
   const relayParams = { mode: 'relay', events: ['image.completed'] };
-  const delivery = (type: string) => JSON.stringify({ type, timestamp: new Date().toISOString(), data: project });
+  const delivery = (type: string) =>
+    JSON.stringify({ type, timestamp: new Date().toISOString(), data: project });
   let messages = 0;
-  const signed = (raw: string, key = secret, id = `msg_${++messages}`) => signStandardWebhook({ id, timestamp: Date.now() / 1000, rawBody: raw, secret: key });
+  const signed = (raw: string, key = secret, id = `msg_${++messages}`) =>
+    signStandardWebhook({ id, timestamp: Date.now() / 1000, rawBody: raw, secret: key });
 
   it('emits the verified project, flattened for mapping', async () => {
     const raw = delivery('image.completed');
     const { ctx } = webhookContext(relayParams, { secret }, raw, signed(raw));
     const result = await trigger.webhook.call(ctx);
-    expect(result.workflowData).toEqual([[{ json: expect.objectContaining({ event: 'image.completed', kind: 'image', action: 'completed', id: 'img-1', type: 'FACE_SWAP', download_url: 'https://cdn.example/o.png', error_code: null }) }]]);
+    expect(result.workflowData).toEqual([
+      [
+        {
+          json: expect.objectContaining({
+            event: 'image.completed',
+            kind: 'image',
+            action: 'completed',
+            id: 'img-1',
+            type: 'FACE_SWAP',
+            download_url: 'https://cdn.example/o.png',
+            error_code: null,
+          }),
+        },
+      ],
+    ]);
   });
 
   it('answers 401 and starts nothing when the signature is wrong or the body was altered', async () => {
     const raw = delivery('image.completed');
-    for (const [body, headers] of [[raw, signed(raw, generateWebhookSecret())], [raw.replace('img-1', 'img-2'), signed(raw)], [raw, {}]] as const) {
+    for (const [body, headers] of [
+      [raw, signed(raw, generateWebhookSecret())],
+      [raw.replace('img-1', 'img-2'), signed(raw)],
+      [raw, {}],
+    ] as const) {
       const { ctx, response } = webhookContext(relayParams, { secret }, body, headers);
       const result = await trigger.webhook.call(ctx);
       expect(result).toEqual({ noWebhookResponse: true });
@@ -120,8 +197,12 @@ describe('Generation Service Trigger: deliveries', () => {
   it('starts one run for a message the relay delivers twice (same webhook-id)', async () => {
     const raw = delivery('image.completed');
     const headers = signed(raw);
-    const first = await trigger.webhook.call(webhookContext(relayParams, { secret }, raw, headers).ctx);
-    const again = await trigger.webhook.call(webhookContext(relayParams, { secret }, raw, signed(raw, secret, headers['webhook-id'])).ctx);
+    const first = await trigger.webhook.call(
+      webhookContext(relayParams, { secret }, raw, headers).ctx,
+    );
+    const again = await trigger.webhook.call(
+      webhookContext(relayParams, { secret }, raw, signed(raw, secret, headers['webhook-id'])).ctx,
+    );
     expect(first.workflowData).toHaveLength(1);
     expect(again).toEqual({ webhookResponse: { duplicate: true } });
   });
@@ -137,12 +218,27 @@ describe('Generation Service Trigger: deliveries', () => {
     const good = signServiceWebhook({ rawBody: raw, secret: CREDENTIALS.webhookSecret });
     const direct = { mode: 'direct', events: ['image.completed'], nodeId: 'direct-node' };
     const ok = await trigger.webhook.call(webhookContext(direct, {}, raw, good).ctx);
-    expect(ok.workflowData?.[0]?.[0]?.json).toMatchObject({ event: 'image.completed', id: 'img-1' });
-    const duplicate = await trigger.webhook.call(webhookContext(direct, {}, raw, signServiceWebhook({ rawBody: raw, secret: CREDENTIALS.webhookSecret })).ctx);
+    expect(ok.workflowData?.[0]?.[0]?.json).toMatchObject({
+      event: 'image.completed',
+      id: 'img-1',
+    });
+    const duplicate = await trigger.webhook.call(
+      webhookContext(
+        direct,
+        {},
+        raw,
+        signServiceWebhook({ rawBody: raw, secret: CREDENTIALS.webhookSecret }),
+      ).ctx,
+    );
     expect(duplicate).toEqual({ webhookResponse: { duplicate: true } });
 
     const bad = signServiceWebhook({ rawBody: raw, secret: 'other' });
-    const { ctx, response } = webhookContext({ mode: 'direct', events: ['image.completed'] }, {}, raw, bad);
+    const { ctx, response } = webhookContext(
+      { mode: 'direct', events: ['image.completed'] },
+      {},
+      raw,
+      bad,
+    );
     await trigger.webhook.call(ctx);
     expect(response.statusCode).toBe(401);
   });

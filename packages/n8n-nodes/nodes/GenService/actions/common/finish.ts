@@ -34,21 +34,44 @@ export async function finishJob(
 }
 
 /** The item for a job still running when waiting ended. */
-export function timedOutItem(id: string, kind: OperationKind, status: string | undefined, message: string): INodeExecutionData {
+export function timedOutItem(
+  id: string,
+  kind: OperationKind,
+  status: string | undefined,
+  message: string,
+): INodeExecutionData {
   return { json: { id, kind, status: status ?? 'queued', timedOut: true, message } };
 }
 
 /** A complete project as an item: its JSON with `kind`, and its outputs as binary data when asked. */
-export async function finishedItem(ctx: DownloadCtx, result: IDataObject, kind: OperationKind, options: FinishOptions, downloads: Limit, signal?: AbortSignal): Promise<INodeExecutionData> {
+export async function finishedItem(
+  ctx: DownloadCtx,
+  result: IDataObject,
+  kind: OperationKind,
+  options: FinishOptions,
+  downloads: Limit,
+  signal?: AbortSignal,
+): Promise<INodeExecutionData> {
   const json = { ...result, kind };
   if (!options.download || kind === 'face-detection') return { json };
   const binary = await downloads(() => downloadAll(ctx, result, options.binaryProperty, signal));
   return { json, binary };
 }
 
-async function downloadAll(ctx: DownloadCtx, project: IDataObject, property: string, signal?: AbortSignal): Promise<IBinaryKeyData> {
-  const list = ((project.downloads as { url?: string }[] | undefined) ?? []).filter((d) => typeof d.url === 'string');
+async function downloadAll(
+  ctx: DownloadCtx,
+  project: IDataObject,
+  property: string,
+  signal?: AbortSignal,
+): Promise<IBinaryKeyData> {
+  const list = ((project.downloads as { url?: string }[] | undefined) ?? []).filter(
+    (d) => typeof d.url === 'string',
+  );
   const id = String(project.id);
-  const files = await Promise.all(list.map((d, i) => downloadBinary(ctx, d.url!, outputFileName(id, i, d.url!), signal)));
-  return Object.fromEntries(files.map((file, i) => [i === 0 ? property : `${property}_${i}`, file]));
+  const files = await Promise.all(
+    list.map((d, i) => downloadBinary(ctx, d.url!, outputFileName(id, i, d.url!), signal)),
+  );
+  return Object.fromEntries(
+    files.map((file, i) => [i === 0 ? property : `${property}_${i}`, file]),
+  );
 }

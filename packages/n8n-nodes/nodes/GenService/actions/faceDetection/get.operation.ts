@@ -4,14 +4,25 @@ import { processItems, toJson } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
 
 export const description: INodeProperties[] = [
-  { displayName: 'Detection ID', name: 'detectionId', type: 'string', default: '', required: true, displayOptions: { show: { resource: ['faceDetection'], operation: ['get'] } }, description: 'The ID Detect returned' },
+  {
+    displayName: 'Detection ID',
+    name: 'detectionId',
+    type: 'string',
+    default: '',
+    required: true,
+    displayOptions: { show: { resource: ['faceDetection'], operation: ['get'] } },
+    description: 'The ID Detect returned',
+  },
 ];
 
 /** One output per item: `{ id, status, faces: [{ path, url }] }`. */
 export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
   const { client } = await clientFor(this);
   return await processItems(this, async (i, signal) => {
-    const detection = await client.faceDetection.get((this.getNodeParameter('detectionId', i) as string).trim(), { signal });
+    const detection = await client.faceDetection.get(
+      (this.getNodeParameter('detectionId', i) as string).trim(),
+      { signal },
+    );
     return [{ json: toJson(detection) }];
   });
 }

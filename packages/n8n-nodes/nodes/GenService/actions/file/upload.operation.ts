@@ -9,14 +9,23 @@ import { clientFor } from '../../transport/client';
 const show = { show: { resource: ['file'], operation: ['upload'] } };
 
 export const description: INodeProperties[] = [
-  { displayName: 'Input Binary Field', name: 'binaryPropertyName', type: 'string', default: 'data', required: true, displayOptions: show, description: 'The binary property of the input item holding the file' },
+  {
+    displayName: 'Input Binary Field',
+    name: 'binaryPropertyName',
+    type: 'string',
+    default: 'data',
+    required: true,
+    displayOptions: show,
+    description: 'The binary property of the input item holding the file',
+  },
   {
     displayName: 'Media Type',
     name: 'mediaType',
     type: 'options',
     default: 'auto',
     displayOptions: show,
-    description: 'The upload type; Auto detects it from the file extension (choose one for ambiguous extensions like webm)',
+    description:
+      'The upload type; Auto detects it from the file extension (choose one for ambiguous extensions like webm)',
     options: [
       { name: 'Audio', value: 'audio' },
       { name: 'Auto', value: 'auto' },

@@ -12,7 +12,11 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   const { client } = await clientFor(this);
   return await processItems(this, async (i, signal) => {
     const kind = this.getNodeParameter('kind', i) as ProjectKind;
-    const project = await client.projects.get(kind, (this.getNodeParameter('projectId', i) as string).trim(), { signal });
+    const project = await client.projects.get(
+      kind,
+      (this.getNodeParameter('projectId', i) as string).trim(),
+      { signal },
+    );
     return [{ json: toJson({ ...project, kind }) }];
   });
 }

@@ -12,13 +12,22 @@ export function projectFields(operations: string[]): INodeProperties[] {
       default: 'video',
       required: true,
       displayOptions: show,
-      description: "The collection the ID belongs to: the tool's output type (an AI GIF is an image project)",
+      description:
+        "The collection the ID belongs to: the tool's output type (an AI GIF is an image project)",
       options: [
         { name: 'Audio', value: 'audio' },
         { name: 'Image', value: 'image' },
         { name: 'Video', value: 'video' },
       ],
     },
-    { displayName: 'Project ID', name: 'projectId', type: 'string', default: '', required: true, displayOptions: show, description: 'The ID a create returned' },
+    {
+      displayName: 'Project ID',
+      name: 'projectId',
+      type: 'string',
+      default: '',
+      required: true,
+      displayOptions: show,
+      description: 'The ID a create returned',
+    },
   ];
 }

@@ -4,7 +4,12 @@
  * JSON escape hatch merged last, empty optional values left out.
  */
 import { assembleBody, type FieldSpec } from '@genservice/core';
-import { jsonParse, NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import {
+  jsonParse,
+  NodeOperationError,
+  type IDataObject,
+  type IExecuteFunctions,
+} from 'n8n-workflow';
 import { paramName } from './fields';
 
 type Ctx = Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'>;
@@ -19,24 +24,46 @@ export function readBody(ctx: Ctx, fields: FieldSpec[], i: number): Record<strin
     const value = toWire(ctx, field, raw, i);
     if (value !== undefined) pairs.push([field.path, value]);
   }
-  return merge(assembleBody(pairs), parseJson(ctx, extra.additionalBody, 'Additional Body Fields (JSON)', i));
+  return merge(
+    assembleBody(pairs),
+    parseJson(ctx, extra.additionalBody, 'Additional Body Fields (JSON)', i),
+  );
 }
 
 function toWire(ctx: Ctx, field: FieldSpec, raw: unknown, i: number): unknown {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (field.type === 'array' && field.items) {
     const rows = ((raw as IDataObject).values as IDataObject[] | undefined) ?? [];
-    return rows.length ? rows.map((row) => assembleBody(field.items!.map((f): [string, unknown] => [f.path, toWire(ctx, f, row[paramName(f.path)], i)]))) : undefined;
+    return rows.length
+      ? rows.map((row) =>
+          assembleBody(
+            field.items!.map((f): [string, unknown] => [
+              f.path,
+              toWire(ctx, f, row[paramName(f.path)], i),
+            ]),
+          ),
+        )
+      : undefined;
   }
   if (field.type === 'array') {
-    const list = Array.isArray(raw) ? raw : String(raw).split(',').map((s) => s.trim()).filter(Boolean);
+    const list = Array.isArray(raw)
+      ? raw
+      : String(raw)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
     return field.itemType === 'number' || field.itemType === 'integer' ? list.map(Number) : list;
   }
   if (field.type === 'object') return parseJson(ctx, raw, field.title, i);
   return typeof raw === 'string' ? raw.trim() || undefined : raw;
 }
 
-function parseJson(ctx: Ctx, raw: unknown, label: string, i: number): Record<string, unknown> | undefined {
+function parseJson(
+  ctx: Ctx,
+  raw: unknown,
+  label: string,
+  i: number,
+): Record<string, unknown> | undefined {
   if (raw === undefined || raw === '' || raw === '{}') return undefined;
   if (typeof raw === 'object') return raw as Record<string, unknown>;
   try {
@@ -47,7 +74,10 @@ function parseJson(ctx: Ctx, raw: unknown, label: string, i: number): Record<str
 }
 
 /** `extra` deep-merged over `body` (objects merge, everything else replaces). */
-export function merge(body: Record<string, unknown>, extra: Record<string, unknown> | undefined): Record<string, unknown> {
+export function merge(
+  body: Record<string, unknown>,
+  extra: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   if (!extra) return body;
   const out: Record<string, unknown> = { ...body };
   for (const [key, value] of Object.entries(extra)) {
@@ -58,4 +88,5 @@ export function merge(body: Record<string, unknown>, extra: Record<string, unkno
   return out;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

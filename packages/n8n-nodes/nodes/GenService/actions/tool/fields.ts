@@ -10,10 +10,14 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 /** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */
 export const paramName = (path: string): string => path.replace(/\./g, '_');
 
-const ASSET_HINT = 'The name of a binary property of the input item (e.g. data), or a URL or api-assets/… file path';
+const ASSET_HINT =
+  'The name of a binary property of the input item (e.g. data), or a URL or api-assets/… file path';
 
 /** The properties of one field, shown for `show` (omit for fields inside a collection). */
-export function renderField(field: FieldSpec, show?: INodeProperties['displayOptions']): INodeProperties {
+export function renderField(
+  field: FieldSpec,
+  show?: INodeProperties['displayOptions'],
+): INodeProperties {
   const base = {
     displayName: field.title,
     name: paramName(field.path),
@@ -23,27 +27,59 @@ export function renderField(field: FieldSpec, show?: INodeProperties['displayOpt
   };
   if (field.asset) {
     const many = field.type === 'array';
-    return { ...base, type: 'string', default: '', placeholder: many ? 'data, data_1' : 'data', description: `${field.description ?? ''} ${ASSET_HINT}${many ? ', comma-separated' : ''}.`.trim() };
+    return {
+      ...base,
+      type: 'string',
+      default: '',
+      placeholder: many ? 'data, data_1' : 'data',
+      description:
+        `${field.description ?? ''} ${ASSET_HINT}${many ? ', comma-separated' : ''}.`.trim(),
+    };
   }
-  if (field.options?.length) return { ...base, type: 'options', options: choices(field), default: field.default ?? field.options[0] } as INodeProperties;
+  if (field.options?.length)
+    return {
+      ...base,
+      type: 'options',
+      options: choices(field),
+      default: field.default ?? field.options[0],
+    } as INodeProperties;
   switch (field.type) {
     case 'number':
     case 'integer':
-      return { ...base, type: 'number', default: numberDefault(field), typeOptions: numberOptions(field) };
+      return {
+        ...base,
+        type: 'number',
+        default: numberDefault(field),
+        typeOptions: numberOptions(field),
+      };
     case 'boolean':
       return { ...base, type: 'boolean', default: field.default === true };
     case 'array':
       if (field.items) return objectList(field, base);
-      return { ...base, type: 'string', default: '', description: `${base.description ?? ''} Comma-separated.`.trim() };
+      return {
+        ...base,
+        type: 'string',
+        default: '',
+        description: `${base.description ?? ''} Comma-separated.`.trim(),
+      };
     case 'object':
       return { ...base, type: 'json', default: '{}' };
     default:
-      return { ...base, type: 'string', default: typeof field.default === 'string' ? field.default : '', ...(field.maxLength && field.maxLength > 200 ? { typeOptions: { rows: 4 } } : {}) };
+      return {
+        ...base,
+        type: 'string',
+        default: typeof field.default === 'string' ? field.default : '',
+        ...(field.maxLength && field.maxLength > 200 ? { typeOptions: { rows: 4 } } : {}),
+      };
   }
 }
 
 /** Every property of `op`'s form for the node's `resource`: required fields, then an "Additional Fields" collection. */
-export function renderOperation(op: Operation, resource: string, fields: FieldSpec[]): INodeProperties[] {
+export function renderOperation(
+  op: Operation,
+  resource: string,
+  fields: FieldSpec[],
+): INodeProperties[] {
   const show = { show: { resource: [resource], operation: [op.key] } };
   const visible = fields.filter((f) => !f.deprecated);
   const optional = visible.filter((f) => !f.required).map((f) => renderField(f));
@@ -63,7 +99,8 @@ export function renderOperation(op: Operation, resource: string, fields: FieldSp
           name: 'additionalBody',
           type: 'json',
           default: '{}',
-          description: 'Fields merged into the request body as is, for options the node does not list yet',
+          description:
+            'Fields merged into the request body as is, for options the node does not list yet',
         },
       ],
     },
@@ -86,19 +123,34 @@ function numberDefault(field: FieldSpec): number {
 }
 
 function numberOptions(field: FieldSpec): INodeProperties['typeOptions'] {
-  const safe = (n: number | undefined) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
-  const options: NonNullable<INodeProperties['typeOptions']> = { numberPrecision: field.type === 'integer' ? 0 : 2 };
+  const safe = (n: number | undefined) =>
+    n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+  const options: NonNullable<INodeProperties['typeOptions']> = {
+    numberPrecision: field.type === 'integer' ? 0 : 2,
+  };
   if (safe(field.min) !== undefined) options.minValue = field.min;
   if (safe(field.max) !== undefined) options.maxValue = field.max;
   return options;
 }
 
-function objectList(field: FieldSpec, base: Pick<INodeProperties, 'displayName' | 'name'>): INodeProperties {
+function objectList(
+  field: FieldSpec,
+  base: Pick<INodeProperties, 'displayName' | 'name'>,
+): INodeProperties {
   return {
     ...base,
     type: 'fixedCollection',
-    typeOptions: { multipleValues: true, ...(field.maxItems ? { maxAllowedFields: field.maxItems } : {}) },
+    typeOptions: {
+      multipleValues: true,
+      ...(field.maxItems ? { maxAllowedFields: field.maxItems } : {}),
+    },
     default: {},
-    options: [{ name: 'values', displayName: field.title, values: (field.items ?? []).map((item) => renderField(item)) }],
+    options: [
+      {
+        name: 'values',
+        displayName: field.title,
+        values: (field.items ?? []).map((item) => renderField(item)),
+      },
+    ],
   };
 }

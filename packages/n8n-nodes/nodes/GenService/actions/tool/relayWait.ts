@@ -20,9 +20,19 @@ const MAX_JOBS = 100;
  * (not the CLI or an AI tool), and failures need not fail the node (Continue On Fail or an error
  * output), since n8n cannot fail a node after a webhook resumed it.
  */
-export function canPause(ctx: IExecuteFunctions, relayUrl: string, kind: OperationKind, count: number): boolean {
-  if (!relayUrl || kind === 'face-detection' || count > MAX_JOBS || !ctx.continueOnFail()) return false;
-  if (['cli', 'internal', 'evaluation'].includes(ctx.getMode()) || ctx.getNode().type.endsWith('Tool')) return false;
+export function canPause(
+  ctx: IExecuteFunctions,
+  relayUrl: string,
+  kind: OperationKind,
+  count: number,
+): boolean {
+  if (!relayUrl || kind === 'face-detection' || count > MAX_JOBS || !ctx.continueOnFail())
+    return false;
+  if (
+    ['cli', 'internal', 'evaluation'].includes(ctx.getMode()) ||
+    ctx.getNode().type.endsWith('Tool')
+  )
+    return false;
   return typeof ctx.getExecutionId() === 'string';
 }
 
@@ -31,8 +41,16 @@ export function canPause(ctx: IExecuteFunctions, relayUrl: string, kind: Operati
  * undefined (its watches removed) when every job had already ended or the relay or service could
  * not be reached, so the caller finishes in-process: submitted jobs are never abandoned.
  */
-export async function pauseUntilRelayReports(ctx: IExecuteFunctions, client: Client, submitted: INodeExecutionData[]): Promise<INodeExecutionData[] | undefined> {
-  const jobs: PausedJob[] = submitted.map(({ json }) => (json.error ? { error: String(json.error) } : { id: String(json.id), kind: json.kind as ProjectKind }));
+export async function pauseUntilRelayReports(
+  ctx: IExecuteFunctions,
+  client: Client,
+  submitted: INodeExecutionData[],
+): Promise<INodeExecutionData[] | undefined> {
+  const jobs: PausedJob[] = submitted.map(({ json }) =>
+    json.error
+      ? { error: String(json.error) }
+      : { id: String(json.id), kind: json.kind as ProjectKind },
+  );
   const url = watchUrl(String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0)), jobs);
   const placed: string[] = [];
   const outcome = await watchUntilDone(ctx, client, jobs, url, placed).catch(() => undefined);

@@ -8,7 +8,13 @@
  * would resume the run with an empty item; a 503 makes the relay retry.
  */
 import { JobFailedError, settle, type Project } from '@genservice/core';
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+  IDataObject,
+  IExecuteFunctions,
+  INodeExecutionData,
+  IWebhookFunctions,
+  IWebhookResponseData,
+} from 'n8n-workflow';
 import { toJson } from '../../helpers/items';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
@@ -26,18 +32,31 @@ export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhook
     if (projects === 'watching') return { webhookResponse: { paused: true } };
     return { workflowData: [await endedItems(this, watch.jobs, projects)] };
   } catch (err) {
-    return answer(this, 503, `Could not read the jobs or watch the next one: ${(err as Error).message}`);
+    return answer(
+      this,
+      503,
+      `Could not read the jobs or watch the next one: ${(err as Error).message}`,
+    );
   }
 }
 
 /** One item per job, paired with its input item; a failed job or download yields an item with `error`. */
-async function endedItems(ctx: IWebhookFunctions, jobs: PausedJob[], projects: (Project | undefined)[]): Promise<INodeExecutionData[]> {
-  const params = { getNodeParameter: (name: string, _item: number, fallback?: unknown) => ctx.getNodeParameter(name, fallback) };
+async function endedItems(
+  ctx: IWebhookFunctions,
+  jobs: PausedJob[],
+  projects: (Project | undefined)[],
+): Promise<INodeExecutionData[]> {
+  const params = {
+    getNodeParameter: (name: string, _item: number, fallback?: unknown) =>
+      ctx.getNodeParameter(name, fallback),
+  };
   const options = readFinishOptions(params as Pick<IExecuteFunctions, 'getNodeParameter'>, true);
   const downloads = limit(options.maxConcurrency);
   return await Promise.all(
     jobs.map(async (job, i) => {
-      const item = await endedItem(ctx, job, projects[i], options, downloads).catch((err: Error) => ({ json: { id: job.id, kind: job.kind, error: err.message } }));
+      const item = await endedItem(ctx, job, projects[i], options, downloads).catch(
+        (err: Error) => ({ json: { id: job.id, kind: job.kind, error: err.message } }),
+      );
       return { ...item, pairedItem: { item: i } };
     }),
   );
@@ -48,12 +67,25 @@ function answer(ctx: IWebhookFunctions, status: number, message: string): IWebho
   return { noWebhookResponse: true };
 }
 
-async function endedItem(ctx: IWebhookFunctions, job: PausedJob, project: Project | undefined, options: FinishOptions, downloads: Limit): Promise<INodeExecutionData> {
+async function endedItem(
+  ctx: IWebhookFunctions,
+  job: PausedJob,
+  project: Project | undefined,
+  options: FinishOptions,
+  downloads: Limit,
+): Promise<INodeExecutionData> {
   if (!job.id || !project) return { json: { error: job.error ?? 'failed' } };
   try {
     return await finishedItem(ctx, toJson(settle(project)), job.kind!, options, downloads);
   } catch (err) {
     const failed = err instanceof JobFailedError ? { error_code: err.code } : {};
-    return { json: { ...(project as IDataObject), kind: job.kind, error: (err as Error).message, ...failed } };
+    return {
+      json: {
+        ...(project as IDataObject),
+        kind: job.kind,
+        error: (err as Error).message,
+        ...failed,
+      },
+    };
   }
 }

@@ -11,7 +11,9 @@ let handler: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
 beforeAll(async () => {
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => handler(req, res, Buffer.concat(chunks)));
+    req
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => handler(req, res, Buffer.concat(chunks)));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -24,27 +26,56 @@ afterAll(async () => {
 describe('n8n runtime on helpers.httpRequest', () => {
   it('streams a body with its Content-Length and no chunked encoding', async () => {
     let seen: { headers: IncomingMessage['headers']; bytes: number } | undefined;
-    handler = (req, res, body) => ((seen = { headers: req.headers, bytes: body.length }), res.end());
+    handler = (req, res, body) => (
+      (seen = { headers: req.headers, bytes: body.length }),
+      res.end()
+    );
     async function* chunks() {
       for (let i = 0; i < 4; i++) yield new Uint8Array(50_000).fill(i);
     }
-    const res = await runtime.request({ method: 'PUT', url: `${base}/put`, headers: { 'content-type': 'image/png' }, body: { stream: chunks(), length: 200_000 } });
+    const res = await runtime.request({
+      method: 'PUT',
+      url: `${base}/put`,
+      headers: { 'content-type': 'image/png' },
+      body: { stream: chunks(), length: 200_000 },
+    });
     expect(res.status).toBe(200);
-    expect(seen).toEqual({ headers: expect.objectContaining({ 'content-length': '200000', 'content-type': 'image/png' }), bytes: 200_000 });
+    expect(seen).toEqual({
+      headers: expect.objectContaining({ 'content-length': '200000', 'content-type': 'image/png' }),
+      bytes: 200_000,
+    });
     expect(seen!.headers['transfer-encoding']).toBeUndefined();
   });
 
   it('returns JSON bodies as the exact text received, with lower-case headers', async () => {
-    handler = (_req, res) => res.writeHead(201, { 'Content-Type': 'application/json', 'X-Request-Id': 'r1' }).end('{"id":"a","n":1.50}');
-    const res = await runtime.request({ method: 'POST', url: `${base}/v1/x`, headers: {}, body: '{}' });
-    expect(res).toEqual({ status: 201, headers: expect.objectContaining({ 'x-request-id': 'r1' }), text: '{"id":"a","n":1.50}' });
+    handler = (_req, res) =>
+      res
+        .writeHead(201, { 'Content-Type': 'application/json', 'X-Request-Id': 'r1' })
+        .end('{"id":"a","n":1.50}');
+    const res = await runtime.request({
+      method: 'POST',
+      url: `${base}/v1/x`,
+      headers: {},
+      body: '{}',
+    });
+    expect(res).toEqual({
+      status: 201,
+      headers: expect.objectContaining({ 'x-request-id': 'r1' }),
+      text: '{"id":"a","n":1.50}',
+    });
   });
 
   it('hands back error statuses instead of throwing, and never follows a redirect for a POST', async () => {
     handler = (_req, res) => res.writeHead(302, { location: `${base}/elsewhere` }).end();
-    expect((await runtime.request({ method: 'POST', url: `${base}/v1/x`, headers: {}, body: '{}' })).status).toBe(302);
-    handler = (_req, res) => res.writeHead(429, { 'retry-after': '3' }).end('{"message":"slow down"}');
-    expect(await runtime.request({ method: 'GET', url: `${base}/v1/x`, headers: {} })).toMatchObject({ status: 429, headers: { 'retry-after': '3' } });
+    expect(
+      (await runtime.request({ method: 'POST', url: `${base}/v1/x`, headers: {}, body: '{}' }))
+        .status,
+    ).toBe(302);
+    handler = (_req, res) =>
+      res.writeHead(429, { 'retry-after': '3' }).end('{"message":"slow down"}');
+    expect(
+      await runtime.request({ method: 'GET', url: `${base}/v1/x`, headers: {} }),
+    ).toMatchObject({ status: 429, headers: { 'retry-after': '3' } });
   });
 
   it('reports a refused connection as not sent, so a create may safely be retried', async () => {
@@ -52,14 +83,18 @@ describe('n8n runtime on helpers.httpRequest', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const { port } = closed.address() as { port: number };
     await new Promise((r) => closed.close(r));
-    const error = await runtime.request({ method: 'POST', url: `http://127.0.0.1:${port}/v1/x`, headers: {}, body: '{}' }).catch((e: unknown) => e);
+    const error = await runtime
+      .request({ method: 'POST', url: `http://127.0.0.1:${port}/v1/x`, headers: {}, body: '{}' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).toMatchObject({ requestSent: false });
   });
 
   it('reports a response that does not arrive in time as a TimeoutError', async () => {
     handler = () => undefined;
-    const error = await runtime.request({ method: 'GET', url: `${base}/slow`, headers: {}, timeoutMs: 100 }).catch((e: unknown) => e);
+    const error = await runtime
+      .request({ method: 'GET', url: `${base}/slow`, headers: {}, timeoutMs: 100 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
   });
 
