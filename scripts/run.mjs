@@ -2,7 +2,7 @@
 /**
  * Entry for the README's commands on a fresh machine with only Node >= 20:
  * installs pnpm and the workspace when needed, builds, then runs the task.
- *   node scripts/run.mjs demo | test | bench:upload | bench:relay
+ *   node scripts/run.mjs demo | test | bench:upload | bench:relay | bench:n8n
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
