@@ -3,7 +3,7 @@
  * projects and face detection APIs, all over the injected runtime.
  */
 import { getOperation } from '../catalog';
-import type { OperationKind } from '../catalog/types';
+import type { OperationKind, ProjectKind } from '../catalog/types';
 import {
   createResponseSchema,
   type CreateResponse,
@@ -47,13 +47,14 @@ export interface Client {
   ): Promise<CreateResult>;
   /**
    * Uploads local inputs (one upload-urls call), creates, and optionally waits.
-   * Resolves with the create result, or the finished project (face detection record) when waiting.
+   * Resolves with the create result, or when waiting the finished project with its `kind` (which
+   * `downloads.save` uses to refresh URLs), or the face detection record.
    */
   run(
     operationKey: string,
     params: Record<string, unknown>,
     options?: RunOptions,
-  ): Promise<CreateResult | Project | FaceDetection>;
+  ): Promise<CreateResult | (Project & { kind: ProjectKind }) | FaceDetection>;
 }
 
 /** A client for one API key and base URL. */
@@ -90,7 +91,7 @@ export function createClient(options: ClientOptions): Client {
     };
     if (created.kind === 'face-detection')
       return faceDetection.wait(created.id, waitOptions as WaitOptions<FaceDetection>);
-    return projects.wait(created.kind, created.id, waitOptions);
+    return { ...(await projects.wait(created.kind, created.id, waitOptions)), kind: created.kind };
   }
 
   return { transport, files, projects, faceDetection, create, run };

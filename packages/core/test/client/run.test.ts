@@ -73,7 +73,7 @@ describe('client.run', () => {
       },
       { wait: true },
     );
-    expect(project).toMatchObject({ id: 'img_9', status: 'complete' });
+    expect(project).toMatchObject({ id: 'img_9', status: 'complete', kind: 'image' });
   });
 
   it('applies the spec alias before sending (image_file_path → source_file_path)', async () => {
