@@ -34,6 +34,7 @@ const tasks = {
   test: () => {
     run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
     run(bin('eslint'), ['.']);
+    run(bin('tsc'), ['-p', 'tsconfig.tests.json']);
     run(bin('jest'), ['--ci', '--forceExit']);
   },
   'bench:upload': () => run(process.execPath, [join(root, 'bench/upload/run.mjs')]),

@@ -17,6 +17,13 @@ import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { createAppTester } from 'zapier-platform-core';
 import createLambdaHandler from 'zapier-platform-core/src/tools/create-lambda-handler';
 import App from '../packages/zapier-app/src';
+import {
+  authenticationOf,
+  callable,
+  createOf,
+  hookOf,
+  type HookBundle,
+} from '../packages/zapier-app/test/app-members';
 
 const API_KEY = 'sk_zapier_e2e';
 const RELAY_TOKEN = 'relay-token-zapier-e2e-0123456789';
@@ -129,7 +136,8 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   });
 
   it('tests the connection against the sandbox and the relay', async () => {
-    const result = await appTester(App.authentication.test, { authData });
+    const connectionTest = callable(authenticationOf().test, 'authentication.test');
+    const result = await appTester(connectionTest, { authData });
     expect(result).toMatchObject({
       service: new URL(sandbox.baseUrl).host,
       relay: new URL(relay.url).host,
@@ -162,7 +170,11 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     expect(body.type).toBe('image.completed');
     expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
 
-    const finished = (await appTester(App.creates.face_swap_photo.operation.performResume, {
+    const resume = callable(
+      createOf('face_swap_photo').operation.performResume,
+      'face_swap_photo performResume',
+    );
+    const finished = (await appTester(resume, {
       authData,
       outputData: created,
       cleanedRequest: body,
@@ -174,16 +186,21 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   });
 
   it('delivers a completed event to a subscribed REST hook, lists it, and unsubscribes', async () => {
-    const trigger = App.triggers.project_completed.operation;
+    const trigger = hookOf('project_completed');
     const hookUrl = `${server.url}/hooks/completed`;
-    const subscription = (await appTester(trigger.performSubscribe, {
+    const subscribe = callable(trigger.performSubscribe, 'project_completed performSubscribe');
+    const subscription = (await appTester(subscribe, {
       authData,
       targetUrl: hookUrl,
       inputData: { kind: 'image' },
     })) as { id: string; secret: string };
     expect(subscription.secret).toMatch(/^whsec_/);
 
-    const created = (await appTester(App.creates.ai_qr_code_generator.operation.perform, {
+    const create = callable(
+      createOf('ai_qr_code_generator').operation.perform,
+      'ai_qr_code_generator perform',
+    );
+    const created = (await appTester(create, {
       authData,
       inputData: {
         content: 'https://example.com',
@@ -194,11 +211,12 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     const delivery = await server.waitFor('/hooks/completed', (b) => b.data?.id === created.id);
 
     const rawRequest = {
-      method: 'POST',
+      method: 'POST' as const,
       content: delivery.body,
       headers: zapierHeaders(delivery.headers),
     };
-    const items = (await appTester(trigger.perform, {
+    const perform = callable<HookBundle>(trigger.perform, 'project_completed perform');
+    const items = (await appTester(perform, {
       authData,
       inputData: { kind: 'image' },
       subscribeData: subscription,
@@ -215,7 +233,8 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     ]);
     expect(items[0]!.download_url).toEqual(expect.stringContaining(sandbox.baseUrl));
 
-    const listed = (await appTester(trigger.performList, {
+    const list = callable(trigger.performList, 'project_completed performList');
+    const listed = (await appTester(list, {
       authData,
       inputData: { kind: 'image' },
       meta: { limit: 10 },
@@ -224,7 +243,11 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     expect(same).toBeDefined();
     expect(Object.keys(same!).sort()).toEqual(Object.keys(items[0]!).sort());
 
-    await appTester(trigger.performUnsubscribe, { authData, subscribeData: subscription });
+    const unsubscribe = callable<HookBundle>(
+      trigger.performUnsubscribe,
+      'project_completed performUnsubscribe',
+    );
+    await appTester(unsubscribe, { authData, subscribeData: subscription });
     const gone = await fetch(`${relay.url}/v1/subscriptions/${subscription.id}`, {
       headers: { authorization: `Bearer ${RELAY_TOKEN}` },
     });

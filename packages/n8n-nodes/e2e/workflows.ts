@@ -204,7 +204,7 @@ export function relayWaitWorkflow(collectorUrl: string) {
 
 /** `count` QR code jobs started by a webhook at `path`, paused until the relay reports them ended; posts `{ source, count, complete }` once. */
 export function pausedBatchWorkflow(id: string, path: string, count: number, collectorUrl: string) {
-  const qr = batchWorkflow(id, '', count).nodes.find((n) => n.name === 'QR Codes')!;
+  const qr = batchWorkflow(id, count).nodes.find((n) => n.name === 'QR Codes')!;
   return workflow(id, `Paused batch of ${count}`, [
     {
       name: 'Start Hook',

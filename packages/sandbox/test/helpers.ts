@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../src/index';
 
 export const SAMPLES = join(__dirname, '..', 'samples');
-export const sample = (name: string): Buffer => readFileSync(join(SAMPLES, name));
+export const sample = (name: string): Buffer<ArrayBuffer> => readFileSync(join(SAMPLES, name));
 
 /** Starts a quiet sandbox with fast jobs; the test must close it. */
 export function sandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -41,7 +41,7 @@ export async function call(
 /** Requests upload URLs and PUTs each buffer; returns the file paths. */
 export async function uploadAll(
   sb: Sandbox,
-  files: { type: string; extension: string; data: Buffer }[],
+  files: { type: string; extension: string; data: Uint8Array<ArrayBuffer> }[],
 ): Promise<string[]> {
   const { body } = await call(sb, 'POST', '/v1/files/upload-urls', {
     items: files.map(({ type, extension }) => ({ type, extension })),

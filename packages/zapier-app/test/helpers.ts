@@ -11,6 +11,17 @@ export const RELAY_TOKEN = 'relay-token-abcdef';
 
 export const appTester = createAppTester(App);
 export { App };
+export {
+  authenticationOf,
+  callable,
+  createOf,
+  hookOf,
+  required,
+  searchOf,
+  triggerOf,
+  triggerPerformOf,
+  type HookBundle,
+} from './app-members';
 
 /** Auth data for a connection, with or without a relay. */
 export function authData(options: { relay?: boolean } = {}) {

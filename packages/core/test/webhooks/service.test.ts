@@ -1,5 +1,4 @@
-import { GenServiceError, WebhookVerificationError } from '../../src/errors';
-import { WebhookPayloadError } from '../../src/webhooks/events';
+import { GenServiceError, WebhookPayloadError, WebhookVerificationError } from '../../src/errors';
 import { signServiceWebhook, verifyServiceWebhook } from '../../src/webhooks/service';
 
 /** The signing example from the service's webhook OpenAPI (legacy `object` envelope). */

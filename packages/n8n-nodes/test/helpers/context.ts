@@ -79,7 +79,7 @@ export interface ContextOptions {
 
 /** An `IExecuteFunctions` good enough for the node's execute path. */
 export function executeContext(options: ContextOptions): IExecuteFunctions {
-  const items = options.items ?? [{ json: {} }];
+  const items: INodeExecutionData[] = options.items ?? [{ json: {} }];
   const stored = options.stored ?? {};
   const ctx = {
     getInputData: () => items,

@@ -1,15 +1,20 @@
 import nock from 'nock';
 import {
   API_KEY,
-  App,
   RELAY,
   RELAY_TOKEN,
   SERVICE,
   appTester,
   authData,
+  authenticationOf,
+  callable,
   rejection,
+  required,
   useNock,
 } from '../helpers';
+
+const authentication = authenticationOf();
+const connectionTest = callable(authentication.test, 'authentication.test');
 
 describe('authentication', () => {
   useNock();
@@ -18,7 +23,7 @@ describe('authentication', () => {
     nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/v1/image-projects/zapier-connection-test')
       .reply(404, { message: 'Not Found' });
-    const result = await appTester(App.authentication.test, { authData: authData() });
+    const result = await appTester(connectionTest, { authData: authData() });
     expect(result).toEqual({ service: 'api.magichour.ai', relay: null });
   });
 
@@ -26,7 +31,7 @@ describe('authentication', () => {
     nock(SERVICE)
       .get('/v1/image-projects/zapier-connection-test')
       .reply(401, { message: 'Unauthorized' });
-    const err = await rejection(appTester(App.authentication.test, { authData: authData() }));
+    const err = await rejection(appTester(connectionTest, { authData: authData() }));
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).toContain('Unauthorized');
     expect(err.message).not.toContain(API_KEY);
@@ -38,7 +43,7 @@ describe('authentication', () => {
       .get('/v1/events')
       .query(true)
       .reply(200, { events: [] });
-    const result = await appTester(App.authentication.test, {
+    const result = await appTester(connectionTest, {
       authData: authData({ relay: true }),
     });
     expect(result).toEqual({ service: 'api.magichour.ai', relay: 'relay.example.test' });
@@ -48,14 +53,14 @@ describe('authentication', () => {
     nock('http://127.0.0.1:9999', { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/v1/image-projects/zapier-connection-test')
       .reply(404, {});
-    const result = await appTester(App.authentication.test, {
+    const result = await appTester(connectionTest, {
       authData: { ...authData(), base_url: 'http://127.0.0.1:9999/' },
     });
     expect(result).toEqual({ service: '127.0.0.1:9999', relay: null });
   });
 
   it('labels the connection by host and never shows the key or token', () => {
-    const label = App.authentication.connectionLabel as (z: unknown, b: unknown) => string;
+    const label = authentication.connectionLabel as (z: unknown, b: unknown) => string;
     const shown = label(
       {},
       {
@@ -69,7 +74,11 @@ describe('authentication', () => {
   });
 
   it('says in the help text where the API key is created', () => {
-    const field = App.authentication.fields.find((f: { key: string }) => f.key === 'api_key');
+    const fields = required(authentication.fields, 'authentication.fields');
+    const field = required(
+      fields.find((f) => f.key === 'api_key'),
+      'api_key field',
+    );
     expect(field).toMatchObject({ type: 'password', required: true });
     expect(field.helpText).toMatch(/magichour\.ai\/developer/);
   });

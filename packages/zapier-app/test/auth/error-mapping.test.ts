@@ -2,17 +2,21 @@ import nock from 'nock';
 import type { ZObject } from 'zapier-platform-core';
 import {
   API_KEY,
-  App,
   SERVICE,
   STORAGE,
   appError,
   appTester,
   authData,
+  callable,
+  createOf,
   rejection,
   useNock,
 } from '../helpers';
 
-const create = App.creates.ai_qr_code_generator.operation;
+const perform = callable(
+  createOf('ai_qr_code_generator').operation.perform,
+  'ai_qr_code_generator perform',
+);
 const input = {
   content: 'https://example.com',
   style__art_style: 'Watercolor',
@@ -30,9 +34,7 @@ describe('error mapping', () => {
     nock(SERVICE)
       .post('/v1/ai-qr-code-generator')
       .reply(402, { message: 'Not enough credits to create this project' });
-    const err = await rejection(
-      appTester(create.perform, { authData: authData(), inputData: input }),
-    );
+    const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
     expect(appError(err)).toEqual({
       message: 'Not enough credits: Not enough credits to create this project',
       code: 'InsufficientCredits',
@@ -54,9 +56,7 @@ describe('error mapping', () => {
 
   it('maps 401 from a create to ExpiredAuthError without the key', async () => {
     nock(SERVICE).post('/v1/ai-qr-code-generator').reply(401, { message: 'Unauthorized' });
-    const err = await rejection(
-      appTester(create.perform, { authData: authData(), inputData: input }),
-    );
+    const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).not.toContain(API_KEY);
   });
@@ -75,9 +75,7 @@ describe('error mapping', () => {
       .post('/v1/ai-qr-code-generator')
       .once()
       .reply(429, { message: 'Too many requests' }, { 'retry-after': '60' });
-    const err = await rejection(
-      appTester(create.perform, { authData: authData(), inputData: input }),
-    );
+    const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
     expect(err.name).toBe('ThrottledError');
     expect(JSON.parse(err.message)).toEqual({ message: 'Too many requests', delay: 60 });
   });

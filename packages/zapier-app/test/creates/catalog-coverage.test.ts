@@ -1,6 +1,6 @@
 import { describeFields, operations } from '@genservice/core';
 import { createKey } from '../../src/fields/keys';
-import { App } from '../helpers';
+import { App, createOf, required } from '../helpers';
 import pkg from '../../package.json';
 import { APP_VERSION } from '../../src/version';
 
@@ -9,21 +9,25 @@ interface Described {
   operation: { sample: { id?: string }; outputFields: unknown[] };
 }
 
+const creates = required(App.creates, 'creates');
+const triggers = required(App.triggers, 'triggers');
+const searches = required(App.searches, 'searches');
+
 describe('catalog coverage', () => {
   it.each(operations.map((op) => [op.key, createKey(op)]))(
     'has a create for catalog operation %s (key %s)',
     (_key, key) => {
-      expect(App.creates[key]).toBeDefined();
-      expect(App.creates[key].key).toBe(key);
+      expect(creates[key]).toBeDefined();
+      expect(createOf(key).key).toBe(key);
     },
   );
 
   it('has no create without a catalog operation', () => {
-    expect(Object.keys(App.creates).sort()).toEqual(operations.map(createKey).sort());
+    expect(Object.keys(creates).sort()).toEqual(operations.map(createKey).sort());
   });
 
   it('keeps the permanent keys chosen for the first release', () => {
-    expect(Object.keys(App.creates)).toEqual(
+    expect(Object.keys(creates)).toEqual(
       expect.arrayContaining([
         'face_swap',
         'face_swap_photo',
@@ -33,15 +37,15 @@ describe('catalog coverage', () => {
         'face_detection',
       ]),
     );
-    expect(Object.keys(App.triggers)).toEqual(
+    expect(Object.keys(triggers)).toEqual(
       expect.arrayContaining(['project_started', 'project_completed', 'project_errored']),
     );
-    expect(Object.keys(App.searches)).toEqual(['find_project', 'find_face_detection']);
+    expect(Object.keys(searches)).toEqual(['find_project', 'find_face_detection']);
   });
 
   it('renders one input per non-deprecated catalog field, required ones first, plus Additional Fields and Wait for Result', () => {
     for (const op of operations) {
-      const fields = App.creates[createKey(op)].operation.inputFields as {
+      const fields = createOf(createKey(op)).operation.inputFields as {
         key: string;
         required?: boolean;
       }[];
@@ -60,7 +64,7 @@ describe('catalog coverage', () => {
   });
 
   it('gives every operation Title Case labels, a "Creates …" description, a sample and output fields', () => {
-    for (const create of Object.values(App.creates) as Described[]) {
+    for (const create of Object.values(creates) as Described[]) {
       expect(create.display.label).toMatch(
         /^[A-Z0-9][^\s]*( ([A-Z0-9(]|of |and |to |for |a )[^\s]*)*$/,
       );
@@ -68,10 +72,7 @@ describe('catalog coverage', () => {
       expect(create.operation.sample.id).toBeTruthy();
       expect(create.operation.outputFields.length).toBeGreaterThan(3);
     }
-    for (const op of [
-      ...Object.values(App.triggers),
-      ...Object.values(App.searches),
-    ] as Described[]) {
+    for (const op of [...Object.values(triggers), ...Object.values(searches)] as Described[]) {
       if (op.display.hidden) continue;
       expect(op.display.description).toMatch(/^(Triggers when|Finds) /);
       expect(op.operation.sample).toBeTruthy();

@@ -1,7 +1,6 @@
 import nock from 'nock';
 import {
   API_KEY,
-  App,
   RELAY,
   RELAY_TOKEN,
   SERVICE,
@@ -9,11 +8,15 @@ import {
   appError,
   appTester,
   authData,
+  callable,
+  createOf,
   rejection,
   useNock,
 } from '../helpers';
 
-const create = App.creates.face_swap_photo.operation;
+const create = createOf('face_swap_photo').operation;
+const perform = callable(create.perform, 'face_swap_photo perform');
+const performResume = callable(create.performResume, 'face_swap_photo performResume');
 const CALLBACK = 'https://auth-json-server.zapier-staging.com/echo';
 const done = (id: string) => ({
   id,
@@ -41,7 +44,7 @@ describe('creates', () => {
         },
       })
       .reply(200, { id: 'img-1', credits_charged: 10 });
-    const result = await appTester(create.perform, {
+    const result = await appTester(perform, {
       authData: authData(),
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/people/me.jpg',
@@ -91,7 +94,7 @@ describe('creates', () => {
         },
       })
       .reply(200, { id: 'img-2', credits_charged: 10 });
-    const result = await appTester(create.perform, {
+    const result = await appTester(perform, {
       authData: authData(),
       inputData: {
         assets__target_file_path: 'https://files.zapier.test/hydrate/abc123',
@@ -115,7 +118,7 @@ describe('creates', () => {
         once: true,
       })
       .reply(201, { id: 'sub-1', secret: 'whsec_x' });
-    const result = await appTester(create.perform, {
+    const result = await appTester(perform, {
       authData: authData({ relay: true }),
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/me.jpg',
@@ -127,7 +130,7 @@ describe('creates', () => {
 
   it('resumes with the finished project read again, download URLs as files', async () => {
     nock(SERVICE).get('/v1/image-projects/img-3').reply(200, done('img-3'));
-    const result = await appTester(create.performResume, {
+    const result = await appTester(performResume, {
       authData: authData({ relay: true }),
       outputData: { id: 'img-3', kind: 'image', status: 'queued' },
       cleanedRequest: { type: 'image.completed', timestamp: '1767225600', data: done('img-3') },
@@ -138,7 +141,7 @@ describe('creates', () => {
       credits_charged: 10,
       download_url: `${STORAGE}/api-assets/out/img-3.png?X-Amz-Signature=abc`,
     });
-    expect(App.creates.face_swap_photo.operation.outputFields).toEqual(
+    expect(create.outputFields).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'download_url', type: 'file' })]),
     );
   });
@@ -152,7 +155,7 @@ describe('creates', () => {
     };
     nock(SERVICE).get('/v1/image-projects/img-4').reply(200, failed);
     const err = await rejection(
-      appTester(create.performResume, {
+      appTester(performResume, {
         authData: authData({ relay: true }),
         outputData: { id: 'img-4', kind: 'image' },
         cleanedRequest: { type: 'image.errored', data: failed },
@@ -173,7 +176,7 @@ describe('creates', () => {
       type: 'image.completed',
       data: { ...done('img-7'), downloads: [{ url: 'https://evil.example.test/x.png' }] },
     };
-    const result = await appTester(create.performResume, {
+    const result = await appTester(performResume, {
       authData: authData({ relay: true }),
       outputData: { id: 'img-7', kind: 'image' },
       cleanedRequest: forged,
@@ -190,7 +193,7 @@ describe('creates', () => {
       .get('/v1/image-projects/img-8')
       .reply(200, { id: 'img-8', status: 'canceled', downloads: [] });
     const err = await rejection(
-      appTester(create.performResume, {
+      appTester(performResume, {
         authData: authData({ relay: true }),
         outputData: { id: 'img-8', kind: 'image' },
         cleanedRequest: { type: 'image.canceled' },
@@ -206,7 +209,7 @@ describe('creates', () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-5', credits_charged: 10 });
     nock(SERVICE).get('/v1/image-projects/img-5').reply(200, { id: 'img-5', status: 'rendering' });
     nock(SERVICE).get('/v1/image-projects/img-5').reply(200, done('img-5'));
-    const result = await appTester(create.perform, {
+    const result = await appTester(perform, {
       authData: authData({ relay: true }),
       meta: { isLoadingSample: true },
       inputData: {
@@ -231,7 +234,7 @@ describe('creates', () => {
         error: { code: 'invalid_file', message: 'The image file contains invalid data.' },
       });
     const err = await rejection(
-      appTester(create.perform, {
+      appTester(perform, {
         authData: authData(),
         inputData: {
           assets__target_file_path: 'https://cdn.example.test/me.jpg',
@@ -247,7 +250,7 @@ describe('creates', () => {
 
   it('rejects missing required inputs in the service wording before any request', async () => {
     const err = await rejection(
-      appTester(create.perform, {
+      appTester(perform, {
         authData: authData(),
         inputData: {
           assets__source_file_path: 'https://cdn.example.test/face.png',

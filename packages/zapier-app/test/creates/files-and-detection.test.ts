@@ -1,15 +1,22 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
 import {
-  App,
   SERVICE,
   STORAGE,
   appError,
   appTester,
   authData,
+  callable,
+  createOf,
   rejection,
   useNock,
 } from '../helpers';
+
+const headshot = callable(
+  createOf('ai_headshot_generator').operation.perform,
+  'ai_headshot_generator perform',
+);
+const faceDetection = createOf('face_detection').operation;
 
 describe('file inputs and face detection', () => {
   useNock();
@@ -44,7 +51,7 @@ describe('file inputs and face detection', () => {
         assets: { image_file_path: 'api-assets/u2/portrait.jpg' },
       })
       .reply(200, { id: 'h-1', credits_charged: 50 });
-    const result = await appTester(App.creates.ai_headshot_generator.operation.perform, {
+    const result = await appTester(headshot, {
       authData: authData(),
       inputData: {
         assets__image_file_path: 'https://files.zapier.test/hydrate/xyz',
@@ -57,7 +64,7 @@ describe('file inputs and face detection', () => {
   it('names the field and hides the signed query when a file cannot be read', async () => {
     nock('https://files.zapier.test').get('/hydrate/gone').query(true).reply(404, 'gone');
     const err = await rejection(
-      appTester(App.creates.ai_headshot_generator.operation.perform, {
+      appTester(headshot, {
         authData: authData(),
         inputData: {
           assets__image_file_path: 'https://files.zapier.test/hydrate/gone?token=secret-token',
@@ -92,7 +99,7 @@ describe('file inputs and face detection', () => {
           { path: 'api-assets/fd-1/0-1.png', url: `${STORAGE}/fd-1/0-1.png` },
         ],
       });
-    const result = await appTester(App.creates.face_detection.operation.perform, {
+    const result = await appTester(callable(faceDetection.perform, 'face_detection perform'), {
       authData: authData({ relay: true }),
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/group.jpg',
@@ -105,6 +112,6 @@ describe('file inputs and face detection', () => {
       face_count: 2,
       face_paths: ['api-assets/fd-1/0-0.png', 'api-assets/fd-1/0-1.png'],
     });
-    expect(App.creates.face_detection.operation.performResume).toBeUndefined();
+    expect(faceDetection.performResume).toBeUndefined();
   });
 });

@@ -2,30 +2,36 @@ import { getOperation } from '@genservice/core';
 import { bodyFromInput } from '../../src/fields/body';
 import { allDropdowns } from '../../src/fields/dropdowns';
 import { inputFieldsFor } from '../../src/fields/input-fields';
-import { App, appTester } from '../helpers';
+import { appTester, required, triggerOf, triggerPerformOf } from '../helpers';
 
+/** The rendered input fields of catalog operation `key`, by field key (absent when not rendered). */
 const byKey = (key: string) =>
   Object.fromEntries(inputFieldsFor(getOperation(key)).map((f) => [f.key, f]));
 
+/** The rendered input field `field` of catalog operation `key` (fails the test when absent). */
+const fieldOf = (key: string, field: string) =>
+  required(byKey(key)[field], `input field ${field} of ${key}`);
+
 describe('input fields from the catalog', () => {
   it('renders asset fields as file inputs that accept a URL', () => {
-    const f = byKey('face-swap-photo');
-    expect(f.assets__target_file_path).toMatchObject({
+    const target = fieldOf('face-swap-photo', 'assets__target_file_path');
+    expect(target).toMatchObject({
       type: 'file',
       required: true,
       label: 'Target Image',
     });
-    expect(f.assets__target_file_path.helpText).toMatch(/public URL/);
+    expect(target.helpText).toMatch(/public URL/);
   });
 
   it('renders short enumerations as static dropdowns and arrays of objects as line items', () => {
-    const f = byKey('face-swap-photo');
-    expect(f.assets__face_swap_mode.choices).toEqual([
+    const mode = fieldOf('face-swap-photo', 'assets__face_swap_mode');
+    const mappings = fieldOf('face-swap-photo', 'assets__face_mappings');
+    expect(mode.choices).toEqual([
       { value: 'all-faces', sample: 'all-faces', label: 'all-faces' },
       { value: 'individual-faces', sample: 'individual-faces', label: 'individual-faces' },
     ]);
-    expect(f.assets__face_swap_mode.helpText).toMatch(/Defaults to all-faces/);
-    expect(f.assets__face_mappings.children?.map((c) => [c.key, c.type])).toEqual([
+    expect(mode.helpText).toMatch(/Defaults to all-faces/);
+    expect(mappings.children?.map((c) => [c.key, c.type])).toEqual([
       ['assets__face_mappings__original_face', 'string'],
       ['assets__face_mappings__new_face', 'file'],
     ]);
@@ -36,30 +42,31 @@ describe('input fields from the catalog', () => {
     expect(f.assets__image_file_paths).toMatchObject({ type: 'file', list: true });
     expect(f.assets__image_file_path).toBeUndefined();
     expect(f.style__model).toBeUndefined();
-    expect(f.style__prompt.type).toBe('text');
+    expect(fieldOf('ai-image-editor', 'style__prompt').type).toBe('text');
   });
 
   it('renders long enumerations (voices, styles) as dynamic dropdowns fed by hidden triggers', async () => {
-    const voice = byKey('ai-voice-generator').style__voice_name;
+    const voice = fieldOf('ai-voice-generator', 'style__voice_name');
     expect(voice.dynamic).toBe('choices_voice_name.id.name');
     expect(voice.choices).toBeUndefined();
-    const list = (await appTester(App.triggers.choices_voice_name.operation.perform, {})) as {
+    const voices = triggerOf('choices_voice_name');
+    const list = (await appTester(triggerPerformOf('choices_voice_name'), {})) as {
       id: string;
       name: string;
     }[];
     expect(list.length).toBeGreaterThan(100);
-    expect(App.triggers.choices_voice_name.display.hidden).toBe(true);
+    expect(voices.display.hidden).toBe(true);
     const artStyles = [
-      byKey('video-to-video').style__art_style.dynamic,
-      byKey('animation').style__art_style.dynamic,
+      fieldOf('video-to-video', 'style__art_style').dynamic,
+      fieldOf('animation', 'style__art_style').dynamic,
     ];
     expect(new Set(artStyles).size).toBe(2);
-    for (const d of allDropdowns()) expect(App.triggers[d.key]).toBeDefined();
+    for (const d of allDropdowns()) expect(triggerOf(d.key)).toBeDefined();
   });
 
   it('prefills the default of a required field only', () => {
-    expect(byKey('video-to-video').assets__video_source.default).toBe('file');
-    expect(byKey('face-swap-photo').assets__face_swap_mode.default).toBeUndefined();
+    expect(fieldOf('video-to-video', 'assets__video_source').default).toBe('file');
+    expect(fieldOf('face-swap-photo', 'assets__face_swap_mode').default).toBeUndefined();
   });
 });
 

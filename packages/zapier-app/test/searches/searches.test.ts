@@ -1,10 +1,13 @@
 import nock from 'nock';
-import { App, SERVICE, appTester, authData, useNock } from '../helpers';
+import { SERVICE, appTester, authData, callable, searchOf, useNock } from '../helpers';
 
 describe('searches', () => {
   useNock();
-  const findProject = App.searches.find_project.operation;
-  const findFaces = App.searches.find_face_detection.operation;
+  const findProject = callable(searchOf('find_project').operation.perform, 'find_project perform');
+  const findFaces = callable(
+    searchOf('find_face_detection').operation.perform,
+    'find_face_detection perform',
+  );
 
   it('finds a project of the given kind with fresh download URLs', async () => {
     nock(SERVICE)
@@ -14,7 +17,7 @@ describe('searches', () => {
         status: 'complete',
         downloads: [{ url: 'https://videos.example.test/a-1.mp3' }],
       });
-    const result = await appTester(findProject.perform, {
+    const result = await appTester(findProject, {
       authData: authData(),
       inputData: { project_id: 'a-1', kind: 'audio' },
     });
@@ -30,7 +33,7 @@ describe('searches', () => {
   it('looks in every kind when none is given', async () => {
     nock(SERVICE).get('/v1/video-projects/i-1').reply(404, { message: 'Not Found' });
     nock(SERVICE).get('/v1/image-projects/i-1').reply(200, { id: 'i-1', status: 'rendering' });
-    const result = await appTester(findProject.perform, {
+    const result = await appTester(findProject, {
       authData: authData(),
       inputData: { project_id: 'i-1' },
     });
@@ -43,7 +46,7 @@ describe('searches', () => {
     for (const kind of ['video', 'image', 'audio'])
       nock(SERVICE).get(`/v1/${kind}-projects/nope`).reply(404, { message: 'Not Found' });
     expect(
-      await appTester(findProject.perform, {
+      await appTester(findProject, {
         authData: authData(),
         inputData: { project_id: 'nope' },
       }),
@@ -59,7 +62,7 @@ describe('searches', () => {
         credits_charged: 0,
         faces: [{ path: 'api-assets/fd-1/0-0.png', url: 'https://videos.example.test/0-0.png' }],
       });
-    const result = await appTester(findFaces.perform, {
+    const result = await appTester(findFaces, {
       authData: authData(),
       inputData: { face_detection_id: 'fd-1' },
     });
@@ -75,7 +78,7 @@ describe('searches', () => {
   it('returns [] for an unknown face detection id', async () => {
     nock(SERVICE).get('/v1/face-detection/nope').reply(404, { message: 'Not Found' });
     expect(
-      await appTester(findFaces.perform, {
+      await appTester(findFaces, {
         authData: authData(),
         inputData: { face_detection_id: 'nope' },
       }),

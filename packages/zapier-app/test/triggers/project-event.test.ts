@@ -1,6 +1,17 @@
 import { signStandardWebhook } from '@genservice/core';
 import nock from 'nock';
-import { App, RELAY, RELAY_TOKEN, appTester, authData, rejection, useNock } from '../helpers';
+import {
+  RELAY,
+  RELAY_TOKEN,
+  appTester,
+  authData,
+  callable,
+  hookOf,
+  rejection,
+  required,
+  useNock,
+  type HookBundle,
+} from '../helpers';
 
 const SECRET = 'whsec_' + Buffer.from('relay-subscription-secret-32-bytes').toString('base64');
 const project = (id: string, status: string) => ({
@@ -27,7 +38,7 @@ function delivery(body: object, secret = SECRET) {
   return {
     cleanedRequest: body,
     rawRequest: {
-      method: 'POST',
+      method: 'POST' as const,
       content,
       headers: {
         'Http-Webhook-Id': signed['webhook-id'],
@@ -44,7 +55,15 @@ describe.each([
   ['errored', 'error'],
 ] as const)('project_%s trigger', (action, status) => {
   useNock();
-  const trigger = App.triggers[`project_${action}`].operation;
+  const key = `project_${action}`;
+  const trigger = hookOf(key);
+  const performSubscribe = callable(trigger.performSubscribe, `${key} performSubscribe`);
+  const performUnsubscribe = callable<HookBundle>(
+    trigger.performUnsubscribe,
+    `${key} performUnsubscribe`,
+  );
+  const perform = callable<HookBundle>(trigger.perform, `${key} perform`);
+  const performList = callable(trigger.performList, `${key} performList`);
 
   it('subscribes through the relay for every kind, with the relay token', async () => {
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
@@ -53,7 +72,7 @@ describe.each([
         events: [`video.${action}`, `image.${action}`, `audio.${action}`],
       })
       .reply(201, { id: 'sub-9', secret: SECRET });
-    const result = await appTester(trigger.performSubscribe, {
+    const result = await appTester(performSubscribe, {
       authData: authData({ relay: true }),
       targetUrl: 'https://hooks.zapier.test/abc',
       inputData: {},
@@ -68,7 +87,7 @@ describe.each([
         events: [`audio.${action}`],
       })
       .reply(201, { id: 'sub-10', secret: SECRET });
-    await appTester(trigger.performSubscribe, {
+    await appTester(performSubscribe, {
       authData: authData({ relay: true }),
       targetUrl: 'https://hooks.zapier.test/abc',
       inputData: { kind: 'audio' },
@@ -79,7 +98,7 @@ describe.each([
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
       .delete('/v1/subscriptions/sub-9')
       .reply(204);
-    const result = await appTester(trigger.performUnsubscribe, {
+    const result = await appTester(performUnsubscribe, {
       authData: authData({ relay: true }),
       subscribeData: { id: 'sub-9', secret: SECRET },
     });
@@ -92,7 +111,7 @@ describe.each([
       timestamp: '2026-01-01T00:00:00Z',
       data: project('v-1', status),
     };
-    const result = (await appTester(trigger.perform, {
+    const result = (await appTester(perform, {
       authData: authData({ relay: true }),
       inputData: {},
       subscribeData: { id: 'sub-9', secret: SECRET },
@@ -115,7 +134,7 @@ describe.each([
       body,
       'whsec_' + Buffer.from('another-secret-entirely-000000').toString('base64'),
     );
-    const result = await appTester(trigger.perform, {
+    const result = await appTester(perform, {
       authData: authData({ relay: true }),
       inputData: {},
       subscribeData: { id: 'sub-9', secret: SECRET },
@@ -138,7 +157,7 @@ describe.each([
           },
         ],
       });
-    const result = await appTester(trigger.performList, {
+    const result = await appTester(performList, {
       authData: authData({ relay: true }),
       inputData: { kind: 'image' },
       meta: { limit: 3 },
@@ -147,14 +166,12 @@ describe.each([
       expect.objectContaining({ id: 'i-1', kind: 'image', status, event_type: `image.${action}` }),
     ]);
     expect(Object.keys((result as object[])[0]!).sort()).toEqual(
-      Object.keys(App.triggers[`project_${action}`].operation.sample).sort(),
+      Object.keys(required(trigger.sample, `${key} sample`)).sort(),
     );
   });
 
   it('explains that instant triggers need a relay', async () => {
-    const err = await rejection(
-      appTester(trigger.performList, { authData: authData(), inputData: {} }),
-    );
+    const err = await rejection(appTester(performList, { authData: authData(), inputData: {} }));
     expect(JSON.parse(err.message)).toMatchObject({ code: 'RelayRequired' });
   });
 });
