@@ -1,14 +1,9 @@
 /**
- * The error tree. Every error thrown by the core is a `GenServiceError`; HTTP
- * failures are chosen by status like openai-node's. Messages never contain API
- * keys or signed URL query strings.
+ * Errors for HTTP responses, chosen by status like openai-node's. The message
+ * is the service's own when it sent one, always redacted.
  */
-import { redactText } from './redact';
-
-/** Base of every error the core throws. */
-export class GenServiceError extends Error {
-  override name = 'GenServiceError';
-}
+import { redactText } from '../redact';
+import { GenServiceError } from './base';
 
 /** Headers and body are kept for inspection; the message is already redacted. */
 export class ApiError extends GenServiceError {
@@ -69,88 +64,6 @@ export class RateLimitError extends ApiError {
 }
 export class InternalServerError extends ApiError {
   override name = 'InternalServerError';
-}
-
-/** No response was received. `requestSent: false` means no byte can have reached the server. */
-export class ConnectionError extends GenServiceError {
-  override name = 'ConnectionError';
-  constructor(
-    message: string,
-    readonly requestSent: boolean = true,
-    options?: { cause?: unknown },
-  ) {
-    super(redactText(message), options);
-  }
-}
-
-/** The request timed out; the server may have acted on it. */
-export class TimeoutError extends ConnectionError {
-  override name = 'TimeoutError';
-  constructor(message = 'Request timed out') {
-    super(message, true);
-  }
-}
-
-export interface ValidationIssue {
-  field: string;
-  message: string;
-}
-
-/** Input rejected before any network call; one message per problem, joined by `; ` like the service. */
-export class ValidationError extends GenServiceError {
-  override name = 'ValidationError';
-  constructor(readonly issues: readonly ValidationIssue[]) {
-    super(issues.map((i) => i.message).join('; '));
-  }
-}
-
-/** A job ended in `error`; `code` and `message` are the service's. */
-export class JobFailedError extends GenServiceError {
-  override name = 'JobFailedError';
-  constructor(
-    readonly projectId: string,
-    readonly code: string,
-    readonly serviceMessage: string,
-    readonly project?: unknown,
-  ) {
-    super(`Project ${projectId} failed: ${code}${serviceMessage ? ` - ${serviceMessage}` : ''}`);
-  }
-}
-
-/** A job was canceled (the service sends no webhook for this). */
-export class JobCanceledError extends GenServiceError {
-  override name = 'JobCanceledError';
-  constructor(
-    readonly projectId: string,
-    readonly project?: unknown,
-  ) {
-    super(`Project ${projectId} was canceled`);
-  }
-}
-
-/** Waiting gave up; the job keeps running and can be waited for again by id. */
-export class WaitTimeoutError extends GenServiceError {
-  override name = 'WaitTimeoutError';
-  constructor(
-    readonly projectId: string,
-    readonly kind: string,
-    readonly lastStatus: string | undefined,
-    readonly waitedMs: number,
-  ) {
-    super(
-      `Project ${projectId} is still ${lastStatus ?? 'pending'} after ${Math.round(waitedMs / 1000)} s; wait for it again by id`,
-    );
-  }
-}
-
-/** A webhook failed signature or timestamp checks. */
-export class WebhookVerificationError extends GenServiceError {
-  override name = 'WebhookVerificationError';
-}
-
-/** A verified webhook body that is not an event (not JSON, no type, no payload id or status). */
-export class WebhookPayloadError extends GenServiceError {
-  override name = 'WebhookPayloadError';
 }
 
 /** Milliseconds from a `Retry-After` header (seconds or HTTP date), or undefined. */
