@@ -5,7 +5,7 @@
 export * from './errors';
 export * from './runtime';
 export { redactUrl, redactText } from './redact';
-export { operations, getOperation, endpoints } from './catalog';
+export { operations, getOperation, endpoints, PROJECT_KINDS } from './catalog';
 export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';

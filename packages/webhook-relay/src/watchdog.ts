@@ -5,7 +5,7 @@
  * webhook) or a lost event still ends the watch; the dedupe key drops the
  * real event if it arrives later.
  */
-import { NotFoundError, type Project, type ProjectKind } from '@genservice/core';
+import { NotFoundError, PROJECT_KINDS, type Project, type ProjectKind } from '@genservice/core';
 import { createClient } from '@genservice/core/node';
 import type { Logger } from 'pino';
 import type { TenantConfig } from './config';
@@ -23,7 +23,7 @@ const ACTION: Record<string, string> = {
   error: 'errored',
   canceled: 'canceled',
 };
-const KINDS: ProjectKind[] = ['video', 'image', 'audio'];
+const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 export interface WatchdogOptions {
   store: Store;

@@ -83,3 +83,4 @@ export const endpoints = {
 } as const;
 
 export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './types';
+export { PROJECT_KINDS } from './types';

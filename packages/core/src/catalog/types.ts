@@ -2,7 +2,9 @@
 import type { z } from 'zod';
 
 /** The collection a created id belongs to. */
-export type ProjectKind = 'video' | 'image' | 'audio';
+/** The three project collections, in display order. */
+export const PROJECT_KINDS = ['video', 'image', 'audio'] as const;
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
 /** What a created id refers to: a project collection, or a face detection job. */
 export type OperationKind = ProjectKind | 'face-detection';
 

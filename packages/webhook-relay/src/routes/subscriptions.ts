@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EVENT_TYPES, generateWebhookSecret, matchesEvent } from '@genservice/core';
+import { EVENT_TYPES, PROJECT_KINDS, generateWebhookSecret, matchesEvent } from '@genservice/core';
 import { z } from 'zod';
 import type { TenantConfig } from '../config';
 import type { RelayContext } from '../context';
@@ -27,7 +27,7 @@ export const createSubscriptionSchema = z
     events: z.array(pattern).min(1).default(['*']),
     project_id: z.string().min(1).nullish(),
     once: z.boolean().default(false),
-    kind: z.enum(['video', 'image', 'audio']).nullish(),
+    kind: z.enum(PROJECT_KINDS).nullish(),
   })
   .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });
 

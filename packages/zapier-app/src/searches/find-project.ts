@@ -2,13 +2,13 @@
  * Finds a project by id. With a kind the one collection is read; without one,
  * video, image and audio are tried in turn. No match returns `[]`.
  */
-import { NotFoundError, type ProjectKind } from '@genservice/core';
+import { NotFoundError, PROJECT_KINDS, type ProjectKind } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { mapErrors } from '../errors';
 import { projectOutput, projectOutputFields, sampleProject, type ProjectOutput } from '../outputs';
 import { clientFor } from '../service';
 
-const KINDS: readonly ProjectKind[] = ['video', 'image', 'audio'];
+const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 async function perform(z: ZObject, bundle: Bundle): Promise<ProjectOutput[]> {
   const id = String(bundle.inputData.project_id ?? '').trim();

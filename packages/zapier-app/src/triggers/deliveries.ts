@@ -4,6 +4,7 @@
  * envelope unwrapped to the project, and the event type and time added.
  */
 import {
+  PROJECT_KINDS,
   WebhookVerificationError,
   projectSchema,
   verifyStandardWebhook,
@@ -12,7 +13,7 @@ import {
 import type { Bundle } from 'zapier-platform-core';
 import { projectOutput, type ProjectOutput } from '../outputs';
 
-const KINDS: readonly ProjectKind[] = ['video', 'image', 'audio'];
+const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 /** A trigger item: the project's output fields plus `event_type` and `event_timestamp`. */
 export type EventOutput = ProjectOutput & { event_type: string; event_timestamp: string | null };

@@ -4,7 +4,7 @@
  * verified delivery; `performList` returns the relay's recent events of the
  * same types in the same shape.
  */
-import type { ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { projectOutput, projectOutputFields, sampleProject } from '../outputs';
 import { relayFor, type RelayApi } from '../relay';
@@ -12,7 +12,7 @@ import { eventOutput, isAuthentic, type EventOutput } from './deliveries';
 
 export type ProjectAction = 'started' | 'completed' | 'errored';
 
-const KINDS: readonly ProjectKind[] = ['video', 'image', 'audio'];
+const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 const WORDING: Record<ProjectAction, { label: string; description: string }> = {
   started: {
     label: 'Project Started',
