@@ -22,6 +22,14 @@ export type KnownEventType = (typeof EVENT_TYPES)[number];
 /** A documented event type, or any string the service adds later. */
 export type EventType = KnownEventType | (string & {});
 
+/**
+ * The events that end a watch on one project of `kind`: completed, errored, and `canceled`, which
+ * the service never sends but the relay's watchdog emits when it finds the project canceled.
+ */
+export function finalEventTypes(kind: string): string[] {
+  return ['completed', 'errored', 'canceled'].map((action) => `${kind}.${action}`);
+}
+
 /** A parsed event. `payload` is the project as `GET /v1/<resource>-projects/{id}` returns it. */
 export interface ServiceEvent {
   type: EventType;

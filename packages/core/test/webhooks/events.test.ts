@@ -1,6 +1,6 @@
 import * as core from '@genservice/core';
 import { WebhookPayloadError } from '../../src/errors';
-import { EVENT_TYPES, matchesEvent, parseEvent } from '../../src/webhooks/events';
+import { EVENT_TYPES, finalEventTypes, matchesEvent, parseEvent } from '../../src/webhooks/events';
 
 const completed = {
   type: 'video.completed',
@@ -139,5 +139,16 @@ describe('package entry', () => {
     ]) {
       expect(core).toHaveProperty(name);
     }
+  });
+});
+
+describe('finalEventTypes', () => {
+  it('lists the events that end a watch, including the relay-only canceled', () => {
+    expect(finalEventTypes('image')).toEqual([
+      'image.completed',
+      'image.errored',
+      'image.canceled',
+    ]);
+    expect(finalEventTypes('video').every((t) => matchesEvent(t, ['video.*']))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
  */
 import {
   WaitTimeoutError,
+  finalEventTypes,
   type Client,
   type FaceDetection,
   type Project,
@@ -29,7 +30,7 @@ export async function waitForProject(
   const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
   if (!relay || !url)
     return (await pollProject(client, created.kind, created.id, startedAt)) ?? created;
-  const events = ['completed', 'errored', 'canceled'].map((action) => `${created.kind}.${action}`);
+  const events = finalEventTypes(created.kind);
   try {
     await relay.subscribe({ url, events, project_id: created.id, once: true });
   } catch (err) {

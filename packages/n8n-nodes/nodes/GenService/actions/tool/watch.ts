@@ -5,7 +5,13 @@
  * wakes the run a few times rather than once per job. The watch URL carries
  * the jobs and n8n's resume URL, so every wake-up can extend the chain.
  */
-import { TERMINAL_STATUSES, type Client, type Project, type ProjectKind } from '@genservice/core';
+import {
+  TERMINAL_STATUSES,
+  finalEventTypes,
+  type Client,
+  type Project,
+  type ProjectKind,
+} from '@genservice/core';
 import { createSubscription } from '../../transport/relay';
 
 /** One input item's job, in item order: its project, or the error its submission ended with. */
@@ -59,7 +65,7 @@ export async function watchUntilDone(
     const scan = await readUntilRunning(client, jobs);
     if (Array.isArray(scan)) return scan;
     const job = jobs[scan]!;
-    const events = ['completed', 'errored', 'canceled'].map((a) => `${job.kind}.${a}`);
+    const events = finalEventTypes(job.kind!);
     placed.push(
       (await createSubscription(ctx, { url, events, project_id: job.id, once: true })).id,
     );
