@@ -9,7 +9,7 @@ export { operations, getOperation, endpoints, PROJECT_KINDS } from './catalog';
 export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';
-export { setPath, assembleBody, clonePlain } from './catalog/body';
+export { setPath, assembleBody, clonePlain, mergeBody } from './catalog/body';
 export { assetFields, mapAssets, mapAssetValues, type AssetField } from './catalog/assets';
 export { validateRequest, toServiceIssues, fieldName, typeName } from './validation';
 export {

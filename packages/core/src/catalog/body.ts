@@ -77,3 +77,19 @@ export function clonePlain<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * `over` deep-merged onto a copy of `base`: objects merge key by key, anything
+ * else in `over` replaces; prototype keys are ignored. Hosts use it to join
+ * form fields with a JSON escape hatch.
+ */
+export function mergeBody(base: Body, over: Body | undefined): Body {
+  if (!over) return { ...base };
+  const out: Body = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    if (FORBIDDEN.has(key)) continue;
+    const below = out[key];
+    out[key] = isRecord(below) && isRecord(value) ? mergeBody(below, value) : value;
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import { assembleBody, setPath } from '@genservice/core';
+import { assembleBody, mergeBody, setPath } from '@genservice/core';
 
 describe('setPath', () => {
   it('creates intermediate objects and keeps siblings', () => {
@@ -54,5 +54,26 @@ describe('assembleBody', () => {
     expect(assembleBody({ 'assets.face_mappings': mappings })).toEqual({
       assets: { face_mappings: mappings },
     });
+  });
+});
+
+describe('mergeBody', () => {
+  it('merges objects key by key, lets the second side replace scalars and lists, and ignores prototype keys', () => {
+    const base = {
+      name: 'a',
+      style: { prompt: 'p', tool: 't' },
+      assets: { image_file_paths: ['x'] },
+    };
+    const over = JSON.parse(
+      '{"style":{"tool":"u","new":1},"assets":{"image_file_paths":["y"]},"__proto__":{"polluted":true}}',
+    );
+    const merged = mergeBody(base, over);
+    expect(merged).toEqual({
+      name: 'a',
+      style: { prompt: 'p', tool: 'u', new: 1 },
+      assets: { image_file_paths: ['y'] },
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(base.style.tool).toBe('t');
   });
 });

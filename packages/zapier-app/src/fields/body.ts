@@ -6,6 +6,7 @@
 import {
   ValidationError,
   assembleBody,
+  mergeBody,
   describeFields,
   type FieldSpec,
   type Operation,
@@ -24,7 +25,7 @@ export function bodyFromInput(op: Operation, input: Input): Record<string, unkno
   for (const spec of describeFields(op)) {
     pairs.push([spec.path, valueOf(spec, input[fieldKey(spec.path)], spec.path)]);
   }
-  return merge(additionalFields(input[ADDITIONAL_FIELD]), assembleBody(pairs));
+  return mergeBody(additionalFields(input[ADDITIONAL_FIELD]), assembleBody(pairs));
 }
 
 function additionalFields(raw: unknown): Input {
@@ -38,20 +39,6 @@ function additionalFields(raw: unknown): Input {
       message: `Invalid type for ${ADDITIONAL_FIELD}: expected a JSON object, got ${got}`,
     },
   ]);
-}
-
-/** `base` deep-merged with `over`; `over` wins where both hold a value that is not an object. */
-function merge(base: Input, over: Input): Input {
-  const out: Input = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const below = out[key];
-    out[key] = isObject(below) && isObject(value) ? merge(below, value) : value;
-  }
-  return out;
-}
-
-function isObject(v: unknown): v is Input {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function valueOf(spec: FieldSpec, raw: unknown, path: string): unknown {

@@ -3,7 +3,7 @@
  * flat n8n values to nested paths through the core's `assembleBody`, the
  * JSON escape hatch merged last, empty optional values left out.
  */
-import { assembleBody, type FieldSpec } from '@genservice/core';
+import { assembleBody, mergeBody, type FieldSpec } from '@genservice/core';
 import {
   jsonParse,
   NodeOperationError,
@@ -24,7 +24,7 @@ export function readBody(ctx: Ctx, fields: FieldSpec[], i: number): Record<strin
     const value = toWire(ctx, field, raw, i);
     if (value !== undefined) pairs.push([field.path, value]);
   }
-  return merge(
+  return mergeBody(
     assembleBody(pairs),
     parseJson(ctx, extra.additionalBody, 'Additional Body Fields (JSON)', i),
   );
@@ -72,21 +72,3 @@ function parseJson(
     throw new NodeOperationError(ctx.getNode(), `${label} is not valid JSON`, { itemIndex: i });
   }
 }
-
-/** `extra` deep-merged over `body` (objects merge, everything else replaces). */
-export function merge(
-  body: Record<string, unknown>,
-  extra: Record<string, unknown> | undefined,
-): Record<string, unknown> {
-  if (!extra) return body;
-  const out: Record<string, unknown> = { ...body };
-  for (const [key, value] of Object.entries(extra)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    const current = out[key];
-    out[key] = isRecord(current) && isRecord(value) ? merge(current, value) : value;
-  }
-  return out;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
