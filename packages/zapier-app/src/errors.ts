@@ -16,7 +16,6 @@ import {
   RateLimitError,
   ValidationError,
   WaitTimeoutError,
-  parseRetryAfter,
 } from '@genservice/core';
 import type { ZObject } from 'zapier-platform-core';
 
@@ -65,10 +64,4 @@ export async function mapErrors<T>(z: ZObject, work: () => Promise<T>): Promise<
   } catch (err) {
     throw toZapierError(z, err);
   }
-}
-
-/** Seconds from a Retry-After header value (seconds or HTTP date), for `ThrottledError`. */
-export function retryAfterSeconds(value: string | null | undefined): number | undefined {
-  const ms = parseRetryAfter(value ?? undefined);
-  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }

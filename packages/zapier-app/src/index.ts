@@ -24,6 +24,6 @@ const App = defineApp({
   searches: { [findProject.key]: findProject, [findFaceDetection.key]: findFaceDetection },
   creates,
   resources: {},
-} as Parameters<typeof defineApp>[0]);
+});
 
 export = App;

@@ -4,7 +4,8 @@
  * download URLs, error code and message, credits charged, a link), and the
  * matching output field definitions and samples.
  */
-import type { FaceDetection, OperationKind, Project, ProjectKind } from '@genservice/core';
+import type { FaceDetection, Project, ProjectKind } from '@genservice/core';
+import type { PlainOutputField } from 'zapier-platform-core';
 
 export type ProjectOutput = Record<string, unknown> & {
   id: string;
@@ -55,7 +56,7 @@ export function faceDetectionOutput(detection: FaceDetection): Record<string, un
 }
 
 /** Output field definitions for projects. */
-export const projectOutputFields = [
+export const projectOutputFields: readonly PlainOutputField[] = [
   { key: 'id', label: 'Project ID', type: 'string' },
   { key: 'kind', label: 'Kind', type: 'string' },
   { key: 'status', label: 'Status', type: 'string' },
@@ -70,10 +71,10 @@ export const projectOutputFields = [
   { key: 'error_code', label: 'Error Code', type: 'string' },
   { key: 'error_message', label: 'Error Message', type: 'string' },
   { key: 'link', label: 'Project Link', type: 'string' },
-] as const;
+];
 
 /** Output field definitions for face detection. */
-export const faceDetectionOutputFields = [
+export const faceDetectionOutputFields: readonly PlainOutputField[] = [
   { key: 'id', label: 'Face Detection ID', type: 'string' },
   { key: 'status', label: 'Status', type: 'string' },
   { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
@@ -82,7 +83,7 @@ export const faceDetectionOutputFields = [
   { key: 'faces[]url', label: 'Faces URL', type: 'file' },
   { key: 'face_paths', label: 'Face Paths', type: 'string', list: true },
   { key: 'face_urls', label: 'Face URLs', type: 'file', list: true },
-] as const;
+];
 
 const EXTENSION: Record<ProjectKind, string> = { video: 'mp4', image: 'png', audio: 'mp3' };
 
@@ -117,9 +118,4 @@ export function sampleFaceDetection(): Record<string, unknown> {
       { path: 'api-assets/id/0-0.png', url: 'https://videos.magichour.ai/api-assets/id/0-0.png' },
     ],
   });
-}
-
-/** The project kind of an operation kind, or undefined for face detection. */
-export function projectKindOf(kind: OperationKind): ProjectKind | undefined {
-  return kind === 'face-detection' ? undefined : kind;
 }

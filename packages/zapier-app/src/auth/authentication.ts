@@ -65,7 +65,7 @@ export const authentication = {
     },
   ],
   test,
-  connectionLabel: (_z: ZObject, bundle: Bundle) => {
+  connectionLabel: async (_z: ZObject, bundle: Bundle) => {
     const { service, relay } = (bundle.inputData ?? {}) as {
       service?: string;
       relay?: string | null;

@@ -36,7 +36,7 @@ const additionalField: PlainInputField = {
   type: 'code',
   required: false,
   helpText:
-    'A JSON object sent with the request, for fields the service added after this app was released (e.g. `{"style": {"new_option": true}}`). Fields above take precedence.',
+    'For experts: a JSON object merged into the request, for settings this form does not offer (e.g. `{"style": {"new_option": true}}`). A value given here replaces the same setting above.',
 };
 
 /** The create definition for `op`, keyed `createKey(op)`. */

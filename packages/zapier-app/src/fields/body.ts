@@ -17,15 +17,16 @@ type Input = Record<string, unknown>;
 
 /**
  * The nested request body for `op` from Zapier input data (asset values still
- * as given). "Additional Fields (JSON)" is merged underneath: a form field wins
- * over the same path given there.
+ * as given). "Additional Fields (JSON)" is merged on top: the same path given
+ * there wins over the form field (form fields carry defaults and closed option
+ * lists; the JSON is the only way to send what the form cannot).
  */
 export function bodyFromInput(op: Operation, input: Input): Record<string, unknown> {
   const pairs: [string, unknown][] = [];
   for (const spec of describeFields(op)) {
     pairs.push([spec.path, valueOf(spec, input[fieldKey(spec.path)], spec.path)]);
   }
-  return mergeBody(additionalFields(input[ADDITIONAL_FIELD]), assembleBody(pairs));
+  return mergeBody(assembleBody(pairs), additionalFields(input[ADDITIONAL_FIELD]));
 }
 
 function additionalFields(raw: unknown): Input {

@@ -36,21 +36,25 @@ export function eventOutput(envelope: unknown): EventOutput | undefined {
   return { ...projectOutput(kind, project.data), event_type: e.type, event_timestamp: timestamp };
 }
 
+/** Clock skew accepted between the relay's signature timestamp and now. */
+const TOLERANCE_SEC = 300;
+
 /**
- * True when the delivery in `bundle` carries a valid signature for the
- * subscription's secret. Header names arrive from Zapier as `Http-Webhook-Id`
- * and the like; both that form and the plain one are accepted.
+ * True only when the delivery in `bundle` carries a valid, fresh signature for
+ * the subscription's secret: no secret, no raw body or a bad signature all
+ * fail. Header names arrive from Zapier as `Http-Webhook-Id` and the like; both
+ * that form and the plain one are accepted.
  */
 export function isAuthentic(bundle: Bundle): boolean {
   const secret = (bundle.subscribeData as { secret?: unknown } | undefined)?.secret;
-  if (typeof secret !== 'string' || !secret) return true;
+  if (typeof secret !== 'string' || !secret) return false;
   const raw = bundle.rawRequest;
   if (!raw || typeof raw.content !== 'string') return false;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw.headers ?? {}))
     headers[name.toLowerCase().replace(/^http-/, '')] = String(value);
   try {
-    verifyStandardWebhook({ rawBody: raw.content, headers, secret, toleranceSec: 600 });
+    verifyStandardWebhook({ rawBody: raw.content, headers, secret, toleranceSec: TOLERANCE_SEC });
     return true;
   } catch (err) {
     if (err instanceof WebhookVerificationError) return false;

@@ -5,10 +5,15 @@
  * same types in the same shape.
  */
 import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
-import type { Bundle, ZObject } from 'zapier-platform-core';
+import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { projectOutput, projectOutputFields, sampleProject } from '../outputs';
 import { relayFor, type RelayApi } from '../relay';
 import { eventOutput, isAuthentic, type EventOutput } from './deliveries';
+
+const eventOutputFields: PlainOutputField[] = [
+  { key: 'event_type', label: 'Event Type', type: 'string' },
+  { key: 'event_timestamp', label: 'Event Timestamp', type: 'string' },
+];
 
 export type ProjectAction = 'started' | 'completed' | 'errored';
 
@@ -87,11 +92,7 @@ export function projectEventTrigger(action: ProjectAction) {
         return events.map(eventOutput).filter((e): e is EventOutput => e !== undefined);
       },
       sample,
-      outputFields: [
-        ...projectOutputFields,
-        { key: 'event_type', label: 'Event Type', type: 'string' },
-        { key: 'event_timestamp', label: 'Event Timestamp', type: 'string' },
-      ],
+      outputFields: [...projectOutputFields, ...eventOutputFields],
     },
   };
 }

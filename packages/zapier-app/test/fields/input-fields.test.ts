@@ -106,7 +106,7 @@ describe('body from input data', () => {
     });
   });
 
-  it('merges Additional Fields (JSON) underneath the form values', () => {
+  it('merges Additional Fields (JSON) over the form values: the JSON wins on the same path', () => {
     const body = bodyFromInput(getOperation('ai-image-upscaler'), {
       scale_factor: '2',
       style__mode: 'creative',
@@ -114,7 +114,7 @@ describe('body from input data', () => {
     });
     expect(body).toEqual({
       scale_factor: 2,
-      style: { mode: 'creative', new_option: true },
+      style: { mode: 'preserve', new_option: true },
       brand_new: 1,
     });
   });

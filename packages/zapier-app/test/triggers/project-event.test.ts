@@ -27,11 +27,11 @@ const project = (id: string, status: string) => ({
 });
 
 /** A delivery as Zapier hands it to `perform`: parsed body plus the raw request with Http- header names. */
-function delivery(body: object, secret = SECRET) {
+function delivery(body: object, secret = SECRET, ageSec = 0) {
   const content = JSON.stringify(body);
   const signed = signStandardWebhook({
     id: 'msg_1',
-    timestamp: Date.now() / 1000,
+    timestamp: Date.now() / 1000 - ageSec,
     rawBody: content,
     secret,
   });
@@ -141,6 +141,30 @@ describe.each([
       ...forged,
     });
     expect(result).toEqual([]);
+  });
+
+  it('drops a delivery when the subscription stored no secret (fails closed)', async () => {
+    const body = { type: `video.${action}`, data: project('v-3', status) };
+    const result = await appTester(perform, {
+      authData: authData({ relay: true }),
+      inputData: {},
+      subscribeData: { id: 'sub-9' } as HookBundle['subscribeData'],
+      ...delivery(body),
+    });
+    expect(result).toEqual([]);
+  });
+
+  it('accepts 300 s of clock skew and drops a delivery signed earlier', async () => {
+    const body = { type: `video.${action}`, data: project('v-4', status) };
+    const at = (ageSec: number) =>
+      appTester(perform, {
+        authData: authData({ relay: true }),
+        inputData: {},
+        subscribeData: { id: 'sub-9', secret: SECRET },
+        ...delivery(body, SECRET, ageSec),
+      }) as Promise<object[]>;
+    expect(await at(290)).toHaveLength(1);
+    expect(await at(400)).toEqual([]);
   });
 
   it('lists recent real events from the relay in the same shape', async () => {
