@@ -7,6 +7,7 @@ export * from './runtime';
 export { redactUrl, redactText } from './redact';
 export { operations, getOperation, endpoints, PROJECT_KINDS } from './catalog';
 export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
+export type { Condition, OutputExtension } from './catalog/types';
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';
 export { setPath, assembleBody, clonePlain, mergeBody } from './catalog/body';

@@ -3,9 +3,9 @@
  * refinements that report in the service's wording.
  */
 import type { z } from 'zod';
+import type { Condition } from './types';
 
-/** A condition on sibling values: every path must hold one of the listed values (`undefined` = absent). */
-export type Condition = Record<string, readonly unknown[]>;
+export type { Condition };
 
 /**
  * A refinement that reports `Missing required field` for `path` when `when`

@@ -4,7 +4,8 @@
  * the operation's JSON Schema so nothing is restated.
  */
 import { z } from 'zod';
-import type { MediaType, Operation } from './types';
+import type { Condition, MediaType, Operation } from './types';
+import { applyPresentation, sortByOrder } from './presentation';
 
 /** The JSON type of a field as forms treat it. */
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -17,8 +18,25 @@ export interface FieldSpec {
   type: FieldType;
   /** True only when required at every level of the path. */
   required: boolean;
+  /** The form label in the user's words. */
+  label: string;
+  /** Alias of `label` (hosts read it). */
   title: string;
   description?: string;
+  /** One of the tool's main inputs: shown up front (never in a collection). */
+  primary: boolean;
+  /** A primary field shown and required only while this holds; paths are wire paths. */
+  requiredWhen?: Condition;
+  /** Sort key: media first, then prompt, then mode/model, then the rest. */
+  order: number;
+  /** Human labels of option values. */
+  optionLabels?: Record<string, string>;
+  /** The value a form pre-fills (may differ from `default`, the service's). */
+  uiDefault?: unknown;
+  /** Shown as a multi-line box. */
+  multiline?: boolean;
+  /** A long list: offered sorted and searchable. */
+  searchable?: boolean;
   /** Allowed values (closed) or suggestions (`openOptions`). */
   options?: (string | number)[];
   /** The options are suggestions; any value of the type is accepted. */
@@ -46,12 +64,12 @@ type Json = Record<string, unknown> & {
 
 const cache = new WeakMap<Operation, FieldSpec[]>();
 
-/** The leaf fields of `op` in wire paths, required ones first, otherwise in declaration order. */
+/** The leaf fields of `op` in wire paths, sorted by `order` (declaration order on ties). */
 export function describeFields(op: Operation): FieldSpec[] {
   let fields = cache.get(op);
   if (!fields) {
     const root = z.toJSONSchema(op.schema, { io: 'input', unrepresentable: 'any' }) as Json;
-    fields = flatten(root, '', true);
+    fields = sortByOrder(flatten(root, '', true));
     cache.set(op, fields);
   }
   return fields.map((f) => structuredClone(f));
@@ -85,18 +103,22 @@ function flatten(schema: Json, prefix: string, required: boolean): FieldSpec[] {
     if (node.type === 'object' && node.properties) out.push(...flatten(node, path, isRequired));
     else out.push(leaf(node, path, name, isRequired));
   }
-  return [...out.filter((f) => f.required), ...out.filter((f) => !f.required)];
+  return out;
 }
 
 function leaf(node: Json, path: string, name: string, required: boolean): FieldSpec {
+  const m = node as Record<string, unknown>;
+  const label = str(m.label) ?? str(node.title) ?? titleCase(name);
   const spec: FieldSpec = {
     path,
     name,
     type: typeOf(node),
     required,
-    title: str(node.title) ?? titleCase(name),
+    label,
+    title: label,
+    primary: false,
+    order: 0,
   };
-  const m = node as Record<string, unknown>;
   if (typeof m.description === 'string' && m.description) spec.description = m.description;
   if (Array.isArray(m.enum)) spec.options = [...(m.enum as (string | number)[])];
   else if (Array.isArray(m.suggestions))
@@ -111,9 +133,11 @@ function leaf(node: Json, path: string, name: string, required: boolean): FieldS
   if (num(m.maxItems) !== undefined) spec.maxItems = num(m.maxItems);
   if (Array.isArray(m.asset)) spec.asset = [...(m.asset as MediaType[])];
   if (m.deprecated === true) spec.deprecated = true;
+  applyPresentation(spec, m);
   if (spec.type === 'array' && node.items) {
     const item = unwrapNullable(node.items);
-    if (item.type === 'object' && item.properties) spec.items = flatten(item, '', true);
+    if (item.type === 'object' && item.properties)
+      spec.items = flatten(item, '', true);
     else {
       spec.itemType = typeOf(item);
       if (Array.isArray(item.asset)) spec.asset = [...(item.asset as MediaType[])];

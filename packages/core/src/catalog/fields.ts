@@ -8,6 +8,21 @@ import type { FieldMeta, MediaType } from './types';
 
 export { requireWhen, alongOtherIssues, valueAt, type Condition } from './conditions';
 
+/**
+ * `schema` with presentation metadata merged onto what it already has (see
+ * `FieldMeta`). Optional and nullable wrappers are kept; the metadata goes on
+ * the inner schema so it wins over the builder's.
+ */
+export function ui<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  if (schema instanceof z.ZodOptional)
+    return ui(schema.unwrap() as z.ZodType, meta).optional() as unknown as T;
+  if (schema instanceof z.ZodNullable)
+    return ui(schema.unwrap() as z.ZodType, meta).nullable() as unknown as T;
+  const merged = { ...(schema.meta() ?? {}), ...meta };
+  if (meta.label && !meta.title) merged.title = meta.label;
+  return schema.meta(merged) as T;
+}
+
 /** An object whose unknown keys pass through to the service (the escape hatch for new fields). */
 export function obj<T extends z.core.$ZodLooseShape>(shape: T, meta: FieldMeta = {}) {
   return z.looseObject(shape).meta({ ...meta });

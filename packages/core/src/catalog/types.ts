@@ -1,7 +1,6 @@
 /** Shapes of catalog entries: one per operation the service offers. */
 import type { z } from 'zod';
 
-/** The collection a created id belongs to. */
 /** The three project collections, in display order. */
 export const PROJECT_KINDS = ['video', 'image', 'audio'] as const;
 export type ProjectKind = (typeof PROJECT_KINDS)[number];
@@ -11,10 +10,30 @@ export type OperationKind = ProjectKind | 'face-detection';
 /** Upload types of the service (`gif` only for face swap's video input). */
 export type MediaType = 'video' | 'audio' | 'image' | 'gif';
 
+/** A condition on sibling values in wire paths: every path must hold one of the listed values (`undefined` = left empty). */
+export type Condition = Record<string, readonly unknown[]>;
+
 /** Metadata attached to fields with `.meta()`; renderers and the uploader read it. */
 export interface FieldMeta {
+  /** The form label in the user's words ("Video", "Face Image"). */
+  label?: string;
+  /** Alias of `label`, kept for hosts that read it. */
   title?: string;
   description?: string;
+  /** One of the inputs the tool is about: shown up front, never inside a collection. */
+  primary?: boolean;
+  /** Shown and required only while this holds (a primary field the service requires conditionally). */
+  requiredWhen?: Condition;
+  /** Position in the form: media first (100s), then prompt (200s), mode/model (300s), the rest (400s+). */
+  order?: number;
+  /** Human labels of option values (`{ youtube: 'YouTube link' }`). */
+  optionLabels?: Record<string, string>;
+  /** The value a form pre-fills; may differ from the service's `default`. */
+  uiDefault?: unknown;
+  /** A long text (prompts): shown as a multi-line box. */
+  multiline?: boolean;
+  /** A long list (voices): offered sorted and searchable. */
+  searchable?: boolean;
   /** The field holds a file: an upload `file_path` or a URL of one of these media types. */
   asset?: readonly MediaType[];
   /** Suggested values for an open string (the service accepts others too). */
@@ -24,6 +43,9 @@ export interface FieldMeta {
   /** Deprecated by the service; still accepted. */
   deprecated?: boolean;
 }
+
+/** File extension of a tool's output as the service names its downloads. */
+export type OutputExtension = 'mp4' | 'webm' | 'gif' | 'png' | 'jpg' | 'mp3' | 'wav';
 
 /** One creation operation of the service. */
 export interface Operation<S extends z.ZodType = z.ZodType> {
@@ -43,4 +65,8 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
   estimateCredits?(params: z.infer<S>): number | undefined;
   /** The median processing time the docs report, in seconds; seeds waiting. */
   typicalSeconds?: number;
+  /** The `type` the service reports on the job (`FACE_SWAP`); every catalog entry sets it. */
+  serviceType?: string;
+  /** Extension of the output files (`mp4`, `png`, …); an `output_format` in the request wins. Every catalog entry sets it. */
+  outputExtension?: OutputExtension;
 }

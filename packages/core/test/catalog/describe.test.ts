@@ -30,18 +30,18 @@ describe('describeFields', () => {
     expect(byPath('animation').get('style.camera_effect')?.required).toBe(true);
   });
 
-  it('lists required fields first and keeps declaration order within each group', () => {
+  it('sorts fields by order: media first, then prompt, then mode and model, then the rest', () => {
     const paths = describeFields(getOperation('lip-sync')).map((f) => f.path);
-    expect(paths.slice(0, 5)).toEqual([
-      'start_seconds',
-      'end_seconds',
-      'assets.audio_file_path',
+    expect(paths.slice(0, 4)).toEqual([
       'assets.video_source',
-      'name',
+      'assets.video_file_path',
+      'assets.youtube_url',
+      'assets.audio_file_path',
     ]);
+    expect(paths.indexOf('style.generation_mode')).toBeLessThan(paths.indexOf('start_seconds'));
     for (const op of operations) {
-      const required = describeFields(op).map((f) => f.required);
-      expect(required).toEqual([...required].sort((a, b) => Number(b) - Number(a)));
+      const order = describeFields(op).map((f) => f.order);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
     }
   });
 

@@ -11,12 +11,12 @@ const schema = withVideoSourceRules(
       min: 1,
     }).optional(),
     assets: obj({
+      ...videoSourceFields(['video'], 'The video whose lips are synced.'),
       audio_file_path: asset(
         ['audio', 'video'],
         'The speech to sync to (the audio of a video is used).',
         'Audio',
       ),
-      ...videoSourceFields(['video'], 'The video whose lips are synced.'),
     }),
     style: obj({
       generation_mode: openChoice(
