@@ -5,6 +5,14 @@
 export * from './errors';
 export * from './runtime';
 export { redactUrl, redactText } from './redact';
+export {
+  backoffMs,
+  retryAfterMs,
+  NOT_SENT_CODES,
+  toNetworkError,
+  abortableSleep,
+  type BackoffOptions,
+} from './retry';
 export { operations, getOperation, endpoints, PROJECT_KINDS } from './catalog';
 export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
 export type { Condition, OutputExtension } from './catalog/types';

@@ -3,6 +3,7 @@
  * is the service's own when it sent one, always redacted.
  */
 import { redactText } from '../redact';
+import { parseRetryAfter } from '../retry';
 import { GenServiceError } from './base';
 
 /** Headers and body are kept for inspection; the message is already redacted. */
@@ -66,14 +67,8 @@ export class InternalServerError extends ApiError {
   override name = 'InternalServerError';
 }
 
-/** Milliseconds from a `Retry-After` header (seconds or HTTP date), or undefined. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+/** Milliseconds from a `Retry-After` header (seconds or HTTP date); lives in `retry.ts`. */
+export { parseRetryAfter };
 
 function errorClassFor(status: number, message: string | undefined): typeof ApiError {
   if (status === 400) return BadRequestError;

@@ -1,0 +1,136 @@
+/**
+ * The one retry vocabulary of the core and its hosts: the backoff formula,
+ * Retry-After parsing, the network error codes that prove nothing was sent,
+ * the mapping of host network failures onto `ConnectionError` /
+ * `TimeoutError`, and a sleep that stops when its signal aborts.
+ */
+import { ConnectionError, TimeoutError } from './errors/base';
+
+export interface BackoffOptions {
+  /** Delay before the first retry, before jitter. Default 500 ms. */
+  baseMs?: number;
+  /** Largest delay before jitter. Default 8 s. */
+  capMs?: number;
+  /** A number in [0, 1); default `Math.random`. */
+  random?: () => number;
+}
+
+/**
+ * Delay before retry `attempt` (0-based): `min(baseMs·2^attempt, capMs)` with
+ * ±25 % jitter, rounded to whole milliseconds. Always ≥ 0.75·base for that attempt.
+ */
+export function backoffMs(attempt: number, options: BackoffOptions = {}): number {
+  const { baseMs = 500, capMs = 8_000, random = Math.random } = options;
+  const exact = Math.min(baseMs * 2 ** Math.max(0, attempt), capMs);
+  return Math.round(exact * (0.75 + random() * 0.5));
+}
+
+/** Milliseconds from a `Retry-After` value (seconds or HTTP date), or undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Milliseconds the response's `Retry-After` header asks for (header names in lower case), or undefined. */
+export function retryAfterMs(
+  headers: Readonly<Record<string, string>> | undefined,
+  now: number,
+): number | undefined {
+  return parseRetryAfter(headers?.['retry-after'], now);
+}
+
+/** Codes of failures before a connection existed (refused, unresolvable, unreachable): no byte reached the server. */
+export const NOT_SENT_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EAI_FAIL',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Codes and error types of timeouts from node:http, undici, axios and node-fetch. */
+const TIMEOUT_CODES: ReadonlySet<string> = new Set([
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'ECONNABORTED',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'request-timeout',
+]);
+
+/**
+ * A host's network failure as the core's error: `TimeoutError` for timeouts
+ * (naming `timeoutMs` when given), a `ConnectionError` unchanged, anything else
+ * as `ConnectionError` whose `requestSent` is false only for `NOT_SENT_CODES`.
+ * Callers check their abort signal first: an abort is not a network error.
+ */
+export function toNetworkError(
+  err: unknown,
+  options: { timeoutMs?: number } = {},
+): ConnectionError {
+  if (err instanceof ConnectionError) return err;
+  const code = codeOf(err);
+  const name = (err as { name?: unknown } | null)?.name;
+  if ((code && TIMEOUT_CODES.has(code)) || name === 'TimeoutError') {
+    return new TimeoutError(
+      options.timeoutMs ? `Request timed out after ${options.timeoutMs} ms` : undefined,
+    );
+  }
+  return new ConnectionError(describe(err, code), !(code && NOT_SENT_CODES.has(code)), {
+    cause: err,
+  });
+}
+
+/**
+ * `sleep(ms)` that rejects with `signal.reason` as soon as the signal aborts
+ * (immediately when it already has), for hosts whose own sleep cannot be cancelled.
+ */
+export async function abortableSleep(
+  sleep: (ms: number) => Promise<void>,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (!signal) return sleep(ms);
+  signal.throwIfAborted();
+  let onAbort: () => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([sleep(ms), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The first `code` (or node-fetch `type`) on the error, its causes or an AggregateError's members. */
+function codeOf(err: unknown, depth = 0): string | undefined {
+  for (let e = err; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, type, errors } = e as { code?: unknown; type?: unknown; errors?: unknown };
+    if (typeof code === 'string' && code) return code;
+    if (type === 'request-timeout') return type;
+    if (Array.isArray(errors)) {
+      const found = errors.map((inner) => codeOf(inner, depth + 1)).find(Boolean);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The error's message with its cause's message and code appended when they add something. */
+function describe(err: unknown, code: string | undefined): string {
+  const base = err instanceof Error ? err.message : String(err);
+  const cause = (err as { cause?: unknown } | null)?.cause;
+  const detail =
+    cause instanceof Error && cause.message && cause.message !== base ? `: ${cause.message}` : '';
+  const withCode = code && !base.includes(code) && !detail.includes(code) ? ` (${code})` : '';
+  return `${base || 'network error'}${detail}${withCode}`;
+}

@@ -1,0 +1,115 @@
+import { ConnectionError, TimeoutError } from '../src/errors';
+import {
+  abortableSleep,
+  backoffMs,
+  NOT_SENT_CODES,
+  parseRetryAfter,
+  retryAfterMs,
+  toNetworkError,
+} from '../src/retry';
+
+describe('backoffMs', () => {
+  it('doubles from 500 ms per attempt up to an 8 s cap when jitter is centred', () => {
+    const centred = { random: () => 0.5 };
+    expect([0, 1, 2, 3, 4, 5, 9].map((a) => backoffMs(a, centred))).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
+  });
+
+  it('keeps jitter within ±25 % of the exact delay', () => {
+    expect(backoffMs(1, { random: () => 0 })).toBe(750);
+    expect(backoffMs(1, { random: () => 0.999999 })).toBe(1250);
+  });
+
+  it('honours a custom base and cap', () => {
+    expect(backoffMs(3, { baseMs: 100, capMs: 500, random: () => 0.5 })).toBe(500);
+    expect(backoffMs(0, { baseMs: 100, random: () => 0.5 })).toBe(100);
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('2030-01-01T00:00:00Z');
+
+  it('reads seconds and HTTP dates, never negative', () => {
+    expect(retryAfterMs({ 'retry-after': '3' }, now)).toBe(3000);
+    expect(retryAfterMs({ 'retry-after': 'Tue, 01 Jan 2030 00:00:10 GMT' }, now)).toBe(10_000);
+    expect(retryAfterMs({ 'retry-after': 'Mon, 31 Dec 2029 23:59:00 GMT' }, now)).toBe(0);
+  });
+
+  it('is undefined without a header or with an unreadable one', () => {
+    expect(retryAfterMs({}, now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+    expect(retryAfterMs({ 'retry-after': 'soon' }, now)).toBeUndefined();
+  });
+
+  it('is the same parser the errors module still exports', () => {
+    expect(parseRetryAfter('2', now)).toBe(2000);
+  });
+});
+
+describe('toNetworkError', () => {
+  it('marks refused and unresolvable hosts as not sent', () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']) {
+      expect(NOT_SENT_CODES.has(code)).toBe(true);
+      const err = toNetworkError(Object.assign(new Error('connect failed'), { code }));
+      expect(err).toBeInstanceOf(ConnectionError);
+      expect(err.requestSent).toBe(false);
+    }
+  });
+
+  it('treats a reset connection as possibly sent and names its code', () => {
+    const err = toNetworkError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    expect(err.requestSent).toBe(true);
+    expect(err.message).toBe('socket hang up (ECONNRESET)');
+  });
+
+  it('finds the code in the cause chain and inside AggregateErrors (fetch, happy eyeballs)', () => {
+    const inner = new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]);
+    const err = toNetworkError(new TypeError('fetch failed', { cause: inner }));
+    expect(err.requestSent).toBe(false);
+  });
+
+  it('maps timeouts of node:http, axios, undici and node-fetch to TimeoutError', () => {
+    const timeouts = [
+      Object.assign(new Error('t'), { code: 'ETIMEDOUT' }),
+      Object.assign(new Error('timeout of 5000ms exceeded'), { code: 'ECONNABORTED' }),
+      Object.assign(new Error('t'), { code: 'UND_ERR_HEADERS_TIMEOUT' }),
+      Object.assign(new Error('t'), { type: 'request-timeout' }),
+      Object.assign(new Error('t'), { name: 'TimeoutError' }),
+    ];
+    for (const t of timeouts) expect(toNetworkError(t)).toBeInstanceOf(TimeoutError);
+    expect(toNetworkError(timeouts[0], { timeoutMs: 5000 }).message).toBe(
+      'Request timed out after 5000 ms',
+    );
+  });
+
+  it('returns a ConnectionError unchanged', () => {
+    const err = new ConnectionError('already mapped', false);
+    expect(toNetworkError(err)).toBe(err);
+  });
+});
+
+describe('abortableSleep', () => {
+  const never = () => new Promise<void>(() => undefined);
+
+  it('resolves when the host sleep resolves', async () => {
+    const slept: number[] = [];
+    await abortableSleep(async (ms) => void slept.push(ms), 250, new AbortController().signal);
+    expect(slept).toEqual([250]);
+  });
+
+  it('rejects with the reason as soon as the signal aborts', async () => {
+    const controller = new AbortController();
+    const pending = abortableSleep(never, 60_000, controller.signal);
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toThrow('stop');
+  });
+
+  it('rejects at once when the signal had already aborted, without sleeping', async () => {
+    const sleep = jest.fn(never);
+    await expect(abortableSleep(sleep, 10, AbortSignal.abort(new Error('gone')))).rejects.toThrow(
+      'gone',
+    );
+    expect(sleep).not.toHaveBeenCalled();
+  });
+});
