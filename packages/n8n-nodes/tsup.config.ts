@@ -1,11 +1,15 @@
 /**
- * Bundles the nodes and credentials into CommonJS under dist/ with the core
- * and zod inlined (zero runtime dependencies); n8n-workflow stays external.
- * The core is compiled from its sources, so no prior `tsc -b` is needed.
+ * Bundles the package into minified CommonJS under dist/ with zero runtime
+ * dependencies: the core and zod are compiled ONCE into `dist/shared/core.js`,
+ * which both node files require (every `@genservice/core` import becomes
+ * `require("../../shared/core.js")`); n8n-workflow stays external. zod's
+ * translated error messages are left out (the nodes speak English), which
+ * halves the shared file. The core is compiled from its sources, so no prior
+ * `tsc -b` is needed.
  */
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /** `N8N_NODES_OUT_DIR` lets tests build into their own folder instead of dist/. */
 const outDir = process.env.N8N_NODES_OUT_DIR ?? 'dist';
@@ -16,30 +20,71 @@ const assets = [
   'nodes/GenServiceTrigger/GenServiceTrigger.node.json',
 ];
 
-export default defineConfig({
-  entry: {
-    'nodes/GenService/GenService.node': 'nodes/GenService/GenService.node.ts',
-    'nodes/GenServiceTrigger/GenServiceTrigger.node':
-      'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
-    'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/** Node files reach the core through the shared file (both live two folders below dist/). */
+const sharedCore: Plugin = {
+  name: 'shared-core',
+  setup(build) {
+    build.onResolve({ filter: /^@genservice\/core$/ }, () => ({
+      path: '../../shared/core.js',
+      external: true,
+    }));
   },
+};
+
+/** zod's locale table reduced to English, the only language it is configured with. */
+const englishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.c?js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+const common: Options = {
   outDir,
   format: ['cjs'],
   platform: 'node',
   target: 'node20',
-  clean: ['nodes', 'credentials'],
   dts: false,
   sourcemap: false,
   splitting: false,
+  minify: true,
   external: ['n8n-workflow'],
-  noExternal: ['@genservice/core', 'zod'],
-  esbuildOptions(options) {
-    options.alias = { '@genservice/core': join(__dirname, '../core/src/index.ts') };
+};
+
+export default defineConfig([
+  {
+    ...common,
+    entry: { 'shared/core': '../core/src/index.ts' },
+    clean: ['shared'],
+    noExternal: ['zod'],
+    esbuildPlugins: [englishOnly],
   },
-  onSuccess: async () => {
-    for (const file of assets) {
-      mkdirSync(join(outDir, dirname(file)), { recursive: true });
-      cpSync(file, join(outDir, file));
-    }
+  {
+    ...common,
+    entry: {
+      'nodes/GenService/GenService.node': 'nodes/GenService/GenService.node.ts',
+      'nodes/GenServiceTrigger/GenServiceTrigger.node':
+        'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
+      'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
+    },
+    clean: ['nodes', 'credentials'],
+    esbuildPlugins: [sharedCore],
+    onSuccess: async () => {
+      for (const file of assets) {
+        mkdirSync(join(outDir, dirname(file)), { recursive: true });
+        cpSync(file, join(outDir, file));
+      }
+    },
   },
-});
+]);

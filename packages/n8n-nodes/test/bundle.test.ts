@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPackage } from '../e2e/n8n';
@@ -32,23 +32,41 @@ describe('the published bundle', () => {
       expect(() => readFileSync(join(root, 'dist/nodes/GenService', file))).not.toThrow();
   });
 
-  it.each(['GenService/GenService.node.js', 'GenServiceTrigger/GenServiceTrigger.node.js'])(
-    '%s uses no process, file system or timers and imports only n8n-workflow and crypto',
+  it.each([
+    'nodes/GenService/GenService.node.js',
+    'nodes/GenServiceTrigger/GenServiceTrigger.node.js',
+    'shared/core.js',
+  ])(
+    '%s uses no process, file system or timers and imports only n8n-workflow, crypto and the shared core',
     (file) => {
-      const code = readFileSync(join(root, 'dist/nodes', file), 'utf8');
+      const code = readFileSync(join(root, 'dist', file), 'utf8');
       expect(code).not.toMatch(/\bprocess\./);
       expect(code).not.toMatch(/\bsetTimeout\b|\bsetInterval\b/);
       expect(code).not.toMatch(/require\(["'](node:)?fs(\/promises)?["']\)/);
       const required = new Set([...code.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]));
-      expect([...required].sort()).toEqual(expect.arrayContaining(['n8n-workflow']));
+      if (file.startsWith('nodes/'))
+        expect([...required]).toEqual(
+          expect.arrayContaining(['n8n-workflow', '../../shared/core.js']),
+        );
       for (const name of required)
-        expect(['n8n-workflow', 'crypto', 'node:crypto']).toContain(name);
+        expect(['n8n-workflow', 'crypto', 'node:crypto', '../../shared/core.js']).toContain(name);
     },
   );
 
+  it('bundles the core once, shared by both nodes, and keeps every JavaScript file under 400 KB in total', () => {
+    const files = jsFiles(join(root, 'dist'));
+    const total = files.reduce((sum, f) => sum + statSync(f).size, 0);
+    expect(total).toBeLessThanOrEqual(400 * 1024);
+    for (const node of [
+      'GenService/GenService.node.js',
+      'GenServiceTrigger/GenServiceTrigger.node.js',
+    ])
+      expect(statSync(join(root, 'dist/nodes', node)).size).toBeLessThan(60 * 1024);
+  });
+
   it('every built file loads and exposes its class', async () => {
     const files = jsFiles(join(root, 'dist'));
-    expect(files.length).toBe(3);
+    expect(files.length).toBe(4);
     const node = await import(join(root, 'dist/nodes/GenService/GenService.node.js'));
     expect(new node.GenService().description.properties.length).toBeGreaterThan(50);
   });
