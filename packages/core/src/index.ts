@@ -31,6 +31,9 @@ export {
 export * from './webhooks/service';
 export * from './webhooks/standard';
 export * from './webhooks/events';
+export { WEBHOOK_TOLERANCE_SEC } from './webhooks/checks';
+export * from './relay';
+export { jobOutput, outputFileName, type JobOutput, type DetectedFace } from './output';
 export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
 export {
   isLocalSource,
@@ -59,11 +62,24 @@ export {
   type RunOptions,
 } from './client/client';
 export { createProjects, settle, type ProjectsApi } from './client/projects';
-export { createFaceDetection, type FaceDetectionApi } from './client/face-detection';
+export {
+  createFaceDetection,
+  settleDetection,
+  type FaceDetectionApi,
+} from './client/face-detection';
+export { createJobs, type JobsApi, type Job, type JobOf } from './client/jobs';
+export {
+  createAccount,
+  withCreditFacts,
+  accountSchema,
+  type Account,
+  type AccountApi,
+} from './client/account';
 export {
   pollUntilDone,
   pollDelay,
   SCHEDULES,
+  firstDelay,
   type WaitOptions,
   type PollSchedule,
   type PollTarget,

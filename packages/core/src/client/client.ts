@@ -12,10 +12,12 @@ import {
 } from '../schemas/project';
 import { createFiles, type FilesApi, type SourceResolver } from '../uploads/files';
 import { validateRequest } from '../validation';
+import { createAccount, withCreditFacts, type AccountApi } from './account';
 import { createFaceDetection, type FaceDetectionApi } from './face-detection';
+import { createJobs, type JobsApi } from './jobs';
 import type { WaitOptions } from './poller';
 import { createProjects, type ProjectsApi } from './projects';
-import { resolveAssets } from './resolve-assets';
+import { prepareBody, type PrepareOptions } from './resolve-assets';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
 export interface ClientOptions extends TransportOptions {
@@ -26,12 +28,9 @@ export interface ClientOptions extends TransportOptions {
 /** A create's response with the collection its id belongs to. */
 export type CreateResult = CreateResponse & { kind: OperationKind };
 
-export interface RunOptions {
+export interface RunOptions extends PrepareOptions {
   /** Wait for the job to finish (default false); an object sets the wait's options. */
   wait?: boolean | WaitOptions<Project>;
-  signal?: AbortSignal;
-  /** Upload progress of local inputs. */
-  onUploadProgress?: (p: { index: number; sentBytes: number; totalBytes: number }) => void;
 }
 
 export interface Client {
@@ -39,6 +38,20 @@ export interface Client {
   readonly files: FilesApi;
   readonly projects: ProjectsApi;
   readonly faceDetection: FaceDetectionApi;
+  /** Get, wait for and delete any created job by its kind and id. */
+  readonly jobs: JobsApi;
+  /** Credit balance and plan. */
+  readonly account: AccountApi;
+  /**
+   * The validated wire body of a create with every local input uploaded: validates with
+   * placeholders first (bad input uploads nothing), lets `hostSource` claim strings, then ONE
+   * upload-urls call and streamed PUTs. Creates nothing.
+   */
+  prepare(
+    operationKey: string,
+    params: Record<string, unknown>,
+    options?: PrepareOptions,
+  ): Promise<Record<string, unknown>>;
   /** Validates `params` (service wording), then creates. Never retried once the service may have created the job. */
   create(
     operationKey: string,
@@ -63,6 +76,8 @@ export function createClient(options: ClientOptions): Client {
   const files = createFiles(transport, { resolveSource: options.resolveSource });
   const projects = createProjects(transport);
   const faceDetection = createFaceDetection(transport);
+  const jobs = createJobs(projects, faceDetection);
+  const account = createAccount(transport);
 
   async function create(
     key: string,
@@ -71,28 +86,33 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<CreateResult> {
     const op = getOperation(key);
     const body = validateRequest(op, params);
-    const response = createResponseSchema.parse(
-      await transport.call({ method: 'POST', path: op.path, body, signal: opts.signal }),
-    );
+    const answer = await transport
+      .call({ method: 'POST', path: op.path, body, signal: opts.signal })
+      .catch(async (err: unknown) => {
+        throw await withCreditFacts(err, op.estimateCredits?.(body), account, opts.signal);
+      });
+    const response = createResponseSchema.parse(answer);
     return { ...response, kind: op.kind };
+  }
+
+  function prepare(key: string, params: Record<string, unknown>, opts: PrepareOptions = {}) {
+    return prepareBody(getOperation(key), params, files, opts);
   }
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const body = await resolveAssets(op, params, files, {
-      signal: opts.signal,
-      onProgress: opts.onUploadProgress,
-    });
+    const body = await prepare(key, params, opts);
     const created = await create(key, body, { signal: opts.signal });
     if (!opts.wait) return created;
     const waitOptions = {
       signal: opts.signal,
+      typicalSeconds: op.typicalSeconds,
       ...(typeof opts.wait === 'object' ? opts.wait : {}),
     };
     if (created.kind === 'face-detection')
-      return faceDetection.wait(created.id, waitOptions as WaitOptions<FaceDetection>);
-    return { ...(await projects.wait(created.kind, created.id, waitOptions)), kind: created.kind };
+      return jobs.wait('face-detection', created.id, waitOptions as WaitOptions<FaceDetection>);
+    return { ...(await jobs.wait(created.kind, created.id, waitOptions)), kind: created.kind };
   }
 
-  return { transport, files, projects, faceDetection, create, run };
+  return { transport, files, projects, faceDetection, jobs, account, prepare, create, run };
 }

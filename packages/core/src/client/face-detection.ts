@@ -1,5 +1,5 @@
 /** Face detection: create, read, and wait until the face list is final. */
-import { JobFailedError } from '../errors';
+import { JobCanceledError, JobFailedError } from '../errors';
 import { endpoints, getOperation } from '../catalog';
 import {
   createResponseSchema,
@@ -54,11 +54,19 @@ export function createFaceDetection(transport: Transport): FaceDetectionApi {
         },
         options,
       );
-      if (result.status !== 'complete') {
-        const error = (result as { error?: { code?: string; message?: string } }).error;
-        throw new JobFailedError(id, error?.code ?? result.status, error?.message ?? '', result);
-      }
-      return result;
+      return settleDetection(result);
     },
   };
+}
+
+/** The detection when complete; `JobFailedError` / `JobCanceledError` (kind `face-detection`) otherwise. */
+export function settleDetection(detection: FaceDetection): FaceDetection {
+  if (detection.status === 'canceled')
+    throw new JobCanceledError(detection.id, detection, 'face-detection');
+  if (detection.status !== 'complete') {
+    const error = (detection as { error?: { code?: string; message?: string } | null }).error;
+    const code = error?.code ?? 'unknown_error';
+    throw new JobFailedError(detection.id, code, error?.message ?? '', detection, 'face-detection');
+  }
+  return detection;
 }

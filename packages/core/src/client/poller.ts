@@ -30,6 +30,11 @@ export interface WaitOptions<T> {
   onProgress?: (resource: T) => void;
   /** Overrides the kind's schedule (tests, sandboxes). */
   schedule?: Partial<PollSchedule>;
+  /**
+   * The operation's median processing time (`Operation.typicalSeconds`): the first read waits half
+   * of it (never less than the schedule's first delay, never more than its cap).
+   */
+  typicalSeconds?: number;
 }
 
 export interface PollTarget<T> {
@@ -46,6 +51,12 @@ export function pollDelay(schedule: PollSchedule, n: number, random: () => numbe
   return Math.min(Math.round(base * (0.8 + random() * 0.4)), schedule.maxMs);
 }
 
+/** The delay before the first read: half the typical time within the schedule's bounds, else the schedule's. */
+export function firstDelay(schedule: PollSchedule, typicalSeconds: number | undefined): number {
+  if (!typicalSeconds || !(typicalSeconds > 0)) return schedule.initialMs;
+  return Math.min(Math.max((typicalSeconds * 1000) / 2, schedule.initialMs), schedule.maxMs);
+}
+
 /** Reads until terminal; resolves with the terminal resource or rejects with `WaitTimeoutError` / the abort reason. */
 export async function pollUntilDone<T>(
   runtime: Runtime,
@@ -53,6 +64,7 @@ export async function pollUntilDone<T>(
   options: WaitOptions<T> = {},
 ): Promise<T> {
   const schedule = { ...(SCHEDULES[target.kind] ?? SCHEDULES.video!), ...options.schedule };
+  const first = { ...schedule, initialMs: firstDelay(schedule, options.typicalSeconds) };
   const timeoutMs = options.timeoutMs ?? 30 * 60_000;
   const random = runtime.random ?? Math.random;
   const started = runtime.now();
@@ -68,7 +80,8 @@ export async function pollUntilDone<T>(
     const elapsed = runtime.now() - started;
     const remaining = timeoutMs - elapsed;
     if (remaining <= 0) throw new WaitTimeoutError(target.id, target.kind, lastStatus, elapsed);
-    await runtime.sleep(Math.min(pollDelay(schedule, n, random), remaining), options.signal);
+    const delay = n === 0 ? pollDelay(first, 0, random) : pollDelay(schedule, n, random);
+    await runtime.sleep(Math.min(delay, remaining), options.signal);
     if (runtime.now() - started >= timeoutMs) {
       const last = await target.read(options.signal);
       lastStatus = target.status(last);

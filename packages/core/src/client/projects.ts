@@ -55,21 +55,22 @@ export function createProjects(transport: Transport): ProjectsApi {
         },
         options,
       );
-      return settle(project);
+      return settle(project, kind);
     },
   };
 }
 
-/** The project when complete; the matching error when it failed or was canceled. */
-export function settle(project: Project): Project {
+/** The project when complete; the matching error (with `jobId` and `kind`) when it failed or was canceled. */
+export function settle(project: Project, kind?: ProjectKind): Project {
   if (project.status === 'error') {
     throw new JobFailedError(
       project.id,
       project.error?.code ?? 'unknown_error',
       project.error?.message ?? '',
       project,
+      kind,
     );
   }
-  if (project.status === 'canceled') throw new JobCanceledError(project.id, project);
+  if (project.status === 'canceled') throw new JobCanceledError(project.id, project, kind);
   return project;
 }

@@ -45,6 +45,10 @@ export class AuthenticationError extends ApiError {
 /** 402 (and the older 422 whose message names credits): the account has too few credits. */
 export class InsufficientCreditsError extends ApiError {
   override name = 'InsufficientCreditsError';
+  /** Credits the request was estimated to need, when the client knew (it fills these in). */
+  creditsNeeded?: number;
+  /** The account's balance when the request failed, when the client could read it. */
+  creditsAvailable?: number;
 }
 /** 403: valid key, but the model, resolution or feature is not on the plan. */
 export class PermissionDeniedError extends ApiError {
@@ -65,6 +69,10 @@ export class RateLimitError extends ApiError {
 }
 export class InternalServerError extends ApiError {
   override name = 'InternalServerError';
+}
+/** The webhook relay's own API answered with an error status (its hints speak of the relay token). */
+export class RelayError extends ApiError {
+  override name = 'RelayError';
 }
 
 /** Milliseconds from a `Retry-After` header (seconds or HTTP date); lives in `retry.ts`. */

@@ -14,16 +14,34 @@ export class ValidationError extends GenServiceError {
   }
 }
 
+/** `video`, `image`, `audio` or `face-detection`; undefined when the caller did not say. */
+type JobKind = string | undefined;
+
+/** How a message names a job: `Face detection <id>` or `Project <id>`. */
+export function jobNoun(kind: JobKind, id: string): string {
+  return `${kind === 'face-detection' ? 'Face detection' : 'Project'} ${id}`;
+}
+
 /** A job ended in `error`; `code` and `message` are the service's. */
 export class JobFailedError extends GenServiceError {
   override name = 'JobFailedError';
   constructor(
-    readonly projectId: string,
+    readonly jobId: string,
     readonly code: string,
     readonly serviceMessage: string,
-    readonly project?: unknown,
+    /** The job record as last read. */
+    readonly job?: unknown,
+    readonly kind?: string,
   ) {
-    super(`Project ${projectId} failed: ${code}${serviceMessage ? ` - ${serviceMessage}` : ''}`);
+    super(`${jobNoun(kind, jobId)} failed: ${code}${serviceMessage ? ` - ${serviceMessage}` : ''}`);
+  }
+  /** @deprecated Use `jobId` (also set for face detections). */
+  get projectId(): string {
+    return this.jobId;
+  }
+  /** @deprecated Use `job`. */
+  get project(): unknown {
+    return this.job;
   }
 }
 
@@ -31,10 +49,19 @@ export class JobFailedError extends GenServiceError {
 export class JobCanceledError extends GenServiceError {
   override name = 'JobCanceledError';
   constructor(
-    readonly projectId: string,
-    readonly project?: unknown,
+    readonly jobId: string,
+    readonly job?: unknown,
+    readonly kind?: string,
   ) {
-    super(`Project ${projectId} was canceled`);
+    super(`${jobNoun(kind, jobId)} was canceled`);
+  }
+  /** @deprecated Use `jobId`. */
+  get projectId(): string {
+    return this.jobId;
+  }
+  /** @deprecated Use `job`. */
+  get project(): unknown {
+    return this.job;
   }
 }
 
@@ -42,14 +69,18 @@ export class JobCanceledError extends GenServiceError {
 export class WaitTimeoutError extends GenServiceError {
   override name = 'WaitTimeoutError';
   constructor(
-    readonly projectId: string,
+    readonly jobId: string,
     readonly kind: string,
     readonly lastStatus: string | undefined,
     readonly waitedMs: number,
   ) {
     super(
-      `Project ${projectId} is still ${lastStatus ?? 'pending'} after ${Math.round(waitedMs / 1000)} s; wait for it again by id`,
+      `${jobNoun(kind, jobId)} is still ${lastStatus ?? 'pending'} after ${Math.round(waitedMs / 1000)} s; wait for it again by id`,
     );
+  }
+  /** @deprecated Use `jobId`. */
+  get projectId(): string {
+    return this.jobId;
   }
 }
 

@@ -5,6 +5,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { WebhookPayloadError, WebhookVerificationError } from '../errors';
 
+/** The clock difference every verifier accepts, either way: five minutes, as the service advises. */
+export const WEBHOOK_TOLERANCE_SEC = 300;
+
 /** Request headers as Node (any case, repeated values as arrays) or the web platform gives them. */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
@@ -18,7 +21,8 @@ export function requireHeader(headers: WebhookHeaders, name: string): string {
   return value;
 }
 
-function readHeader(headers: WebhookHeaders, name: string): string | undefined {
+/** The header's value in any case (repeated values joined with `, `), or undefined. */
+export function readHeader(headers: WebhookHeaders, name: string): string | undefined {
   if (typeof headers.get === 'function') return (headers as Headers).get(name) ?? undefined;
   const values: string[] = [];
   for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { WebhookVerificationError } from '../errors';
 import {
   checkTimestamp,
+  WEBHOOK_TOLERANCE_SEC,
   requireHeader,
   safeEqual,
   type RawBody,
@@ -24,7 +25,7 @@ export interface VerifyServiceWebhookOptions {
   headers: WebhookHeaders;
   /** The webhook secret as the dashboard shows it, `whsec_` prefix included. */
   secret: string;
-  /** Largest accepted clock difference, either way. Default 300 s. */
+  /** Largest accepted clock difference, either way. Default `WEBHOOK_TOLERANCE_SEC` (300 s). */
   toleranceSec?: number;
   /** Current time in milliseconds. Default `Date.now()`. */
   now?: number;
@@ -38,7 +39,13 @@ export interface VerifyServiceWebhookOptions {
  * an event.
  */
 export function verifyServiceWebhook(options: VerifyServiceWebhookOptions): ServiceEvent {
-  const { rawBody, headers, secret, toleranceSec = 300, now = Date.now() } = options;
+  const {
+    rawBody,
+    headers,
+    secret,
+    toleranceSec = WEBHOOK_TOLERANCE_SEC,
+    now = Date.now(),
+  } = options;
   if (!secret) throw new WebhookVerificationError('Webhook secret is empty');
   const signature = requireHeader(headers, SERVICE_SIGNATURE_HEADER).toLowerCase();
   const timestamp = requireHeader(headers, SERVICE_TIMESTAMP_HEADER);

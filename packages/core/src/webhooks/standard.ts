@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { WebhookVerificationError } from '../errors';
 import {
   checkTimestamp,
+  WEBHOOK_TOLERANCE_SEC,
   parseJson,
   requireHeader,
   safeEqual,
@@ -41,7 +42,13 @@ export function verifyStandardWebhook(options: {
   toleranceSec?: number;
   now?: number;
 }): unknown {
-  const { rawBody, headers, secret, toleranceSec = 300, now = Date.now() } = options;
+  const {
+    rawBody,
+    headers,
+    secret,
+    toleranceSec = WEBHOOK_TOLERANCE_SEC,
+    now = Date.now(),
+  } = options;
   const key = secretKey(secret);
   const id = requireHeader(headers, 'webhook-id');
   const timestamp = requireHeader(headers, 'webhook-timestamp');

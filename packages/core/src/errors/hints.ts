@@ -1,0 +1,120 @@
+/**
+ * Fix hints: one table from HTTP status, service error code or error kind to
+ * what a no-code user can do about it. Read by `GenServiceError.hint`; hosts
+ * show it next to the message.
+ */
+
+/** Where credits are bought and plans compared. */
+export const TOP_UP_URL = 'https://magichour.ai/pricing';
+/** Where API keys are created. */
+export const API_KEYS_URL = 'https://magichour.ai/developer?tab=api-keys';
+
+/** What an error exposes to the table (read by duck typing, so any error shape works). */
+interface Facts {
+  name?: string;
+  status?: number;
+  code?: string;
+  message?: string;
+  creditsNeeded?: number;
+  creditsAvailable?: number;
+}
+
+type Hint = string | ((facts: Facts) => string);
+
+const MEDIA_WORD: Record<string, string> = { image: 'image', video: 'video', audio: 'audio file' };
+const pathHint = (media: string): Hint =>
+  `The ${MEDIA_WORD[media]} could not be fetched. Use a public URL that ends in a file extension (for example .${media === 'image' ? 'png' : media === 'video' ? 'mp4' : 'mp3'}), or upload the file first and pass the file path it returns.`;
+const fileHint = (media: string): Hint =>
+  `The ${MEDIA_WORD[media]} is damaged or in a format this tool does not accept. Export it again in a common format (MP4, PNG, JPG, MP3 or WAV) and retry.`;
+
+function creditsHint({ creditsNeeded: need, creditsAvailable: have }: Facts): string {
+  const amounts =
+    need !== undefined && have !== undefined
+      ? `This needs about ${need} credits and the account has ${have}. `
+      : need !== undefined
+        ? `This needs about ${need} credits. `
+        : have !== undefined
+          ? `The account has ${have} credits. `
+          : '';
+  return `${amounts}Buy credits or upgrade your plan at ${TOP_UP_URL}, or choose a shorter or smaller output.`;
+}
+
+/** The table. Keys: `relay:<status>`, `error:<name>`, `code:<service error code>`, `status:<http status>`. */
+export const HINTS: Readonly<Record<string, Hint>> = {
+  'relay:401':
+    'The relay refused the token. Check the Relay URL and Relay Token in your connection.',
+  'relay:403':
+    'The relay refused the token. Check the Relay URL and Relay Token in your connection.',
+  'relay:404': 'The relay has no such subscription; it may have been removed already.',
+  'relay:422':
+    'The relay refused the address it should call. It must be a public https URL (not localhost or a private network).',
+  'relay:5xx':
+    'The webhook relay is unavailable. Try again later, or wait by polling instead of the relay.',
+  'error:InsufficientCreditsError': creditsHint,
+  'error:TimeoutError':
+    'Magic Hour did not answer in time. Try again; if you were creating something, check your library first so it is not made (and paid for) twice.',
+  'error:ConnectionError':
+    'Magic Hour could not be reached. Check the network and the base URL in your connection, then try again.',
+  'error:WaitTimeoutError':
+    'The job is still running. Get or wait for it again later with its ID, or raise the wait time limit.',
+  'error:JobCanceledError': 'The job was canceled. Run it again if you still need the result.',
+  'error:WebhookVerificationError':
+    'The delivery could not be verified. Turn the trigger off and on again so it gets a fresh secret, and check that the server clock is right.',
+  'code:unknown_error':
+    'The job failed without details. Try again; if it fails again, try a different input file.',
+  'code:invalid_image_path': pathHint('image'),
+  'code:invalid_video_path': pathHint('video'),
+  'code:invalid_audio_path': pathHint('audio'),
+  'code:invalid_image_file': fileHint('image'),
+  'code:invalid_video_file': fileHint('video'),
+  'code:invalid_audio_file': fileHint('audio'),
+  'code:invalid_file_format':
+    'This image format is not supported. Use a PNG, JPG or WEBP image and try again.',
+  'code:invalid_youtube_url':
+    'The online video cannot be downloaded (it may be private, age-restricted or blocked in some regions). Use a public video, or upload the file instead.',
+  'code:file_too_large':
+    'The file is larger than this tool accepts. Use a shorter clip or a smaller, lower-resolution file.',
+  'code:insufficient_credits': creditsHint,
+  'code:invalid_parameters':
+    'Some settings do not fit together (for example the size or duration). Check the tool’s options and try again.',
+  'code:processing_timeout':
+    'The job took too long and was stopped. Try a shorter input or a lower resolution.',
+  'code:no_source_face':
+    'No face was found in the source image. Use a clear, front-facing photo where one face is fully visible.',
+  'code:content_policy_violation':
+    'The input or prompt was refused by the content policy. Change the image or the prompt and try again.',
+  'code:text_too_long':
+    'The text is too long for this tool. Shorten it or split it over several runs.',
+  'code:invalid_voice': 'That voice is not available. Pick another voice from the list.',
+  'status:400': (f) =>
+    /file_path|does not exist|upload/i.test(f.message ?? '')
+      ? 'A file input is not a file this account uploaded. Use a public URL that ends in a file extension, or upload the file first and pass the file path it returns.'
+      : 'Check the field named in the message, then run again.',
+  'status:401': `The API key was refused. Reconnect your Magic Hour account, or check the API key in the credentials (create one at ${API_KEYS_URL}).`,
+  'status:402': creditsHint,
+  'status:403': `Your plan does not include this model, resolution or feature. Pick another option, or upgrade at ${TOP_UP_URL}.`,
+  'status:404':
+    'Nothing was found with this ID for this API key. Check that the ID comes from the same account and is of the chosen kind (video, image or audio).',
+  'status:422':
+    'The service could not process the request as given. Check the inputs (file types, lengths and options) and try again.',
+  'status:429':
+    'Too many requests at once. Lower the concurrency (fewer items in parallel, or a short wait between runs) and try again in a minute.',
+  'status:5xx': 'Magic Hour had a temporary problem. Try again in a few minutes.',
+};
+
+/** The fix hint for an error, or undefined when the table has none. Never throws. */
+export function hintFor(err: unknown): string | undefined {
+  if (!err || typeof err !== 'object') return undefined;
+  const facts = err as Facts;
+  const status = typeof facts.status === 'number' ? facts.status : undefined;
+  const statusKey = status === undefined ? undefined : status >= 500 ? '5xx' : String(status);
+  const keys =
+    facts.name === 'RelayError'
+      ? [`relay:${statusKey}`]
+      : [`error:${facts.name}`, `code:${facts.code}`, `status:${statusKey}`];
+  for (const key of keys) {
+    const hint = HINTS[key];
+    if (hint !== undefined) return typeof hint === 'function' ? hint(facts) : hint;
+  }
+  return undefined;
+}

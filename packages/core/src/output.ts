@@ -1,0 +1,126 @@
+/**
+ * One flat output shape for every host: n8n actions, Zapier creates and both
+ * triggers map the same fields, and the service's record stays under `raw`.
+ * Also the file names given to downloaded outputs.
+ */
+import type { OperationKind } from './catalog/types';
+import { TERMINAL_STATUSES } from './schemas/project';
+
+/** A face found by a face detection. */
+export interface DetectedFace {
+  path: string;
+  url?: string;
+}
+
+/** What hosts output for a job. Every key is always present (null when unknown), face keys for detections only. */
+export interface JobOutput {
+  /** The job id (`project_id` too, for mapping; `id` for hosts that deduplicate by it). */
+  id: string;
+  project_id: string;
+  kind: OperationKind;
+  status: string;
+  /** True once the status is final (`complete`, `error` or `canceled`). */
+  is_finished: boolean;
+  /** The first output file's URL, valid 24 h (read the job again for a fresh one). */
+  download_url: string | null;
+  download_urls: string[];
+  credits_charged: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  name: string | null;
+  created_at: string | null;
+  /** The service's record as received. */
+  raw: Record<string, unknown>;
+  faces?: DetectedFace[];
+  face_count?: number;
+  face_paths?: string[];
+  face_urls?: string[];
+}
+
+/** A job record as read from the service, a webhook or the relay (unknown fields allowed). */
+type JobRecord = { id: string; status?: string } & Record<string, unknown>;
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The flat output for a job of `kind`; never throws on missing fields. */
+export function jobOutput(kind: OperationKind, record: JobRecord): JobOutput {
+  const status = str(record.status) ?? 'queued';
+  const error = (record.error ?? null) as { code?: unknown; message?: unknown } | null;
+  const urls = downloadUrls(record);
+  const output: JobOutput = {
+    id: record.id,
+    project_id: record.id,
+    kind,
+    status,
+    is_finished: TERMINAL_STATUSES.includes(status),
+    download_url: urls[0] ?? null,
+    download_urls: urls,
+    credits_charged: typeof record.credits_charged === 'number' ? record.credits_charged : null,
+    error_code: str(error?.code),
+    error_message: str(error?.message) || null,
+    name: str(record.name),
+    created_at: str(record.created_at),
+    raw: record,
+  };
+  if (kind !== 'face-detection') return output;
+  const faces = (Array.isArray(record.faces) ? record.faces : []).filter(
+    (f): f is DetectedFace => typeof (f as DetectedFace | null)?.path === 'string',
+  );
+  return {
+    ...output,
+    faces,
+    face_count: faces.length,
+    face_paths: faces.map((f) => f.path),
+    face_urls: faces.map((f) => f.url).filter((u): u is string => typeof u === 'string'),
+  };
+}
+
+/** The URLs of `downloads`, or of the deprecated single `download` when there are none. */
+function downloadUrls(record: JobRecord): string[] {
+  const list = Array.isArray(record.downloads) ? record.downloads : [];
+  const urls = list.map((d) => str((d as { url?: unknown } | null)?.url)).filter((u) => u !== null);
+  const legacy = str((record.download as { url?: unknown } | null | undefined)?.url);
+  return urls.length ? urls : legacy ? [legacy] : [];
+}
+
+const KIND_EXTENSION: Partial<Record<OperationKind, string>> = {
+  video: 'mp4',
+  image: 'png',
+  audio: 'mp3',
+};
+
+/**
+ * The file name for output `index` of a job: after the input file (its extension dropped), else
+ * the job's name, else its id; `-2`, `-3`… for later outputs; the extension of the download URL,
+ * else `extension`, else the kind's usual one. Safe on every file system.
+ */
+export function outputFileName(
+  job: { id: string; name?: string | null; downloads?: readonly { url?: string }[] | null },
+  index: number,
+  options: { inputName?: string; url?: string; extension?: string; kind?: OperationKind } = {},
+): string {
+  const fromInput = options.inputName
+    ?.split(/[\\/]/)
+    .pop()
+    ?.replace(/\.[a-z0-9]{1,5}$/i, '');
+  const base = clean(fromInput ?? '') || clean(job.name ?? '') || clean(job.id) || 'output';
+  const url = options.url ?? job.downloads?.[index]?.url ?? '';
+  const fromUrl = /\.([a-z0-9]{2,5})$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1];
+  const ext = (
+    fromUrl ??
+    options.extension ??
+    (options.kind && KIND_EXTENSION[options.kind]) ??
+    'bin'
+  ).toLowerCase();
+  return `${base}${index > 0 ? `-${index + 1}` : ''}.${ext}`;
+}
+
+function clean(name: string): string {
+  return name
+    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 100)
+    .trim();
+}

@@ -1,0 +1,4 @@
+/** The webhook relay's contract in one place: schemas, the client, and delivery verification. */
+export * from './schemas';
+export * from './client';
+export * from './verify';
