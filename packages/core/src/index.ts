@@ -43,7 +43,9 @@ export {
   type SourceData,
   type SourceResolver,
   type ResolvedSource,
+  type ReopenableSource,
 } from './uploads/sources';
+export type { HostSource, HostField, PrepareOptions } from './client/resolve-assets';
 export {
   EXTENSIONS,
   detectMediaType,

@@ -1,54 +1,115 @@
 /**
- * Replaces local inputs (paths, bytes, streams, Blobs) in a create's params by
- * uploaded `file_path`s: validates first with placeholders so bad input
- * uploads nothing, then uploads every local input in one batch.
+ * The one upload path of a create: validates with placeholders first (bad
+ * input uploads nothing and asks the host for nothing), then lets the host
+ * claim strings (`hostSource`), checks the other strings as URLs or
+ * `api-assets/…` paths, and uploads every local input with ONE upload-urls call.
  */
-import { mapAssetValues } from '../catalog/assets';
-import type { Operation } from '../catalog/types';
+import { mapAssetValues, type AssetField } from '../catalog/assets';
+import { describeFields } from '../catalog/describe';
+import { normalizeRequest } from '../catalog/normalize';
+import type { MediaType, Operation } from '../catalog/types';
 import type { FilesApi, UploadTarget } from '../uploads/files';
 import { extensionOf } from '../uploads/media-types';
-import { isLocalSource, type LocalSource } from '../uploads/sources';
+import { checkStringSource, isLocalSource, type LocalSource } from '../uploads/sources';
 import { validateRequest } from '../validation';
 
-export interface ResolveOptions {
-  signal?: AbortSignal;
-  onProgress?: (p: { index: number; sentBytes: number; totalBytes: number }) => void;
+/** The field a string came from: wire path, form label, and the media types it accepts. */
+export interface HostField {
+  path: string;
+  label: string;
+  types: readonly MediaType[];
 }
 
-/** `params` with every local input uploaded and replaced by its `file_path`; strings pass through unchanged. */
-export async function resolveAssets(
+/**
+ * Host hook: the source a string stands for when the host owns it (n8n: a
+ * binary property name; Zapier: a file URL it must fetch), or undefined to
+ * treat it as a URL / `api-assets/…` path.
+ */
+export type HostSource = (value: string, field: HostField) => Promise<LocalSource | undefined>;
+
+export interface PrepareOptions {
+  signal?: AbortSignal;
+  /** Lets the host turn strings into sources; when given, messages name fields by their form label. */
+  hostSource?: HostSource;
+  /** Upload progress of local inputs, `index` in upload order. */
+  onUploadProgress?: (p: { index: number; sentBytes: number; totalBytes: number }) => void;
+}
+
+const PENDING = 'api-assets/pending-upload/';
+
+/**
+ * The validated wire body of `params` for `op`, every local input (and every
+ * string `hostSource` claims) uploaded and replaced by its `file_path`.
+ * Throws `ValidationError` before any host call or request when the input is invalid.
+ */
+export async function prepareBody(
   op: Operation,
   params: Record<string, unknown>,
   files: FilesApi,
-  options: ResolveOptions = {},
+  options: PrepareOptions = {},
 ): Promise<Record<string, unknown>> {
+  const { hostSource } = options;
+  const labels = hostSource ? labelsOf(op) : new Map<string, string>();
+  const nameOf = (field: AssetField) => {
+    const label = labels.get(field.path);
+    return label ? `${label} (${field.path})` : field.path;
+  };
   const locals: LocalSource[] = [];
   const targets: UploadTarget[] = [];
-  const placeholder = (i: number, source: LocalSource) =>
-    `api-assets/pending-upload/${i}.${extensionOf(nameOf(source)) ?? 'bin'}`;
+  const hold = (source: LocalSource, field: AssetField) => {
+    locals.push(source);
+    targets.push({ field: nameOf(field), types: field.types });
+    return `${PENDING}${locals.length - 1}.${extensionOf(fileNameOf(source)) ?? 'bin'}`;
+  };
 
-  const withPlaceholders = await mapAssetValues(op, params, async (value, field) => {
-    if (!isLocalSource(value)) return value;
-    locals.push(value);
-    targets.push({ field: field.path, types: field.types });
-    return placeholder(locals.length - 1, value);
+  const normalized = normalizeRequest(op.key, params) as Record<string, unknown>;
+  const placed = await mapAssetValues(op, normalized, async (value, field) =>
+    isLocalSource(value) ? hold(value, field) : value,
+  );
+  validateRequest(op, placed);
+
+  const claimed = new Map<string, Promise<string>>();
+  const resolved = await mapAssetValues(op, placed, async (value, field) => {
+    if (typeof value !== 'string' || value.startsWith(PENDING)) return value;
+    if (!hostSource) return checkStringSource(value, nameOf(field));
+    let pending = claimed.get(value);
+    if (!pending) {
+      const label = labels.get(field.path) ?? field.path;
+      pending = hostSource(value, { path: field.path, label, types: field.types }).then((source) =>
+        source ? hold(source, field) : checkStringSource(value, nameOf(field)),
+      );
+      claimed.set(value, pending);
+    }
+    return pending;
   });
-  if (locals.length === 0) return params;
-  validateRequest(op, withPlaceholders);
+  if (locals.length === 0) return validateRequest(op, resolved);
 
   const uploaded = await files.uploadMany(locals, {
     targets,
     signal: options.signal,
-    onProgress: options.onProgress,
+    onProgress: options.onUploadProgress,
   });
-  const byPlaceholder = new Map(
-    locals.map((source, i) => [placeholder(i, source), uploaded[i]!.filePath]),
+  const final = await mapAssetValues(op, resolved, async (value) =>
+    typeof value === 'string' && value.startsWith(PENDING)
+      ? uploaded[Number.parseInt(value.slice(PENDING.length), 10)]!.filePath
+      : value,
   );
-  return mapAssetValues(op, withPlaceholders, async (value) =>
-    typeof value === 'string' ? (byPlaceholder.get(value) ?? value) : value,
-  );
+  return validateRequest(op, final);
 }
 
-function nameOf(source: LocalSource): string {
-  return 'data' in source ? source.filename : (source.filename ?? source.path);
+/** Form labels by asset path (`assets.face_mappings[].new_face` for array items). */
+function labelsOf(op: Operation): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const spec of describeFields(op)) {
+    labels.set(spec.path, spec.label || spec.title);
+    labels.set(`${spec.path}[]`, spec.label || spec.title);
+    for (const item of spec.items ?? [])
+      labels.set(`${spec.path}[].${item.path}`, item.label || item.title);
+  }
+  return labels;
+}
+
+function fileNameOf(source: LocalSource): string {
+  if ('path' in source) return source.filename ?? source.path;
+  return source.filename;
 }

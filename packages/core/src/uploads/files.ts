@@ -3,10 +3,8 @@
  * without a network call; every other source of a batch shares one
  * `POST /v1/files/upload-urls`, then each is PUT to its signed URL.
  */
-import { GenServiceError } from '../errors';
 import type { MediaType } from '../catalog/types';
 import type { Transport } from '../client/transport';
-import { uploadUrlsResponseSchema } from '../schemas/project';
 import {
   checkMediaType,
   contentTypeFor,
@@ -15,20 +13,22 @@ import {
   uploadType,
   type DetectedMedia,
 } from './media-types';
+import { prepareSource } from './prepare-source';
 import { putSource } from './put';
+import {
+  checkStringSource,
+  type PreparedSource,
+  type SourceResolver,
+  type UploadSource,
+} from './sources';
+import { requestUploadSlots } from './upload-urls';
 export {
   isLocalSource,
   type UploadSource,
   type LocalSource,
+  type ReopenableSource,
   type SourceResolver,
   type ResolvedSource,
-} from './sources';
-import {
-  checkStringSource,
-  prepareSource,
-  type PreparedSource,
-  type SourceResolver,
-  type UploadSource,
 } from './sources';
 
 /** Where a source goes: the field name used in messages and the media types that field accepts. */
@@ -94,22 +94,11 @@ export function createFiles(
     }
     if (pending.length === 0) return results.map((filePath) => ({ filePath }));
 
-    const body = {
-      items: pending.map((p) => ({ type: uploadType(p.media.type), extension: p.media.extension })),
-    };
-    const raw = await transport.call({
-      method: 'POST',
-      path: '/v1/files/upload-urls',
-      body,
+    const slots = await requestUploadSlots(
+      transport,
+      pending.map((p) => ({ type: uploadType(p.media.type), extension: p.media.extension })),
       signal,
-    });
-    const parsed = uploadUrlsResponseSchema.safeParse(raw);
-    if (!parsed.success || parsed.data.items.length !== pending.length) {
-      throw new GenServiceError(
-        `POST /v1/files/upload-urls returned ${parsed.success ? parsed.data.items.length : 'malformed'} items for ${pending.length} files`,
-      );
-    }
-    const slots = parsed.data.items;
+    );
 
     const batch = new AbortController();
     const stopBatch = () => batch.abort(signal?.reason);

@@ -1,7 +1,8 @@
 /**
- * What can be uploaded, and how each kind is read: strings pass through,
- * bytes and Blobs are streamed (and can be re-read for a retry), streams are
- * read once, and paths are opened by the host's resolver.
+ * What can be uploaded: strings pass through (checked as URLs or
+ * `api-assets/…` paths), bytes, Blobs and reopenable sources are streamed and
+ * re-read for a retry, one-shot streams are read once, and paths are read by
+ * the host's resolver.
  */
 import { ValidationError } from '../errors';
 import type { MediaType } from '../catalog/types';
@@ -11,25 +12,35 @@ import { extensionOf } from './media-types';
 export type SourceData = Uint8Array | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Blob;
 
 /**
+ * A file a host can open as often as needed (n8n's stored binaries, a file on
+ * disk): `open` is called once per PUT attempt, so a retried PUT re-reads it
+ * from the start. `size` is its exact length in bytes (sent as Content-Length).
+ */
+export interface ReopenableSource {
+  open: () => Promise<AsyncIterable<Uint8Array>>;
+  size: number;
+  filename: string;
+  contentType?: string;
+  type?: MediaType;
+}
+
+/**
  * An input file: an `api-assets/…` path or an http(s) URL (passed through), a
- * local path (read by the host's resolver), or data with a file name.
- * `size` is required for streams: storage needs a Content-Length.
+ * local path (read by the host's resolver), data with a file name, or a
+ * reopenable source. `size` is required for streams: storage needs a Content-Length.
  */
 export type UploadSource =
   | string
   | { path: string; type?: MediaType; filename?: string }
-  | { data: SourceData; filename: string; type?: MediaType; size?: number; contentType?: string };
+  | { data: SourceData; filename: string; type?: MediaType; size?: number; contentType?: string }
+  | ReopenableSource;
 
 /** A source that needs uploading (every non-string source). */
 export type LocalSource = Exclude<UploadSource, string>;
 
-/** What a host resolver returns for a source the core cannot read itself. */
-export interface ResolvedSource {
-  data: SourceData;
-  filename: string;
-  size: number;
-  contentType?: string;
-}
+/** What a host resolver returns for a source the core cannot read itself: data, or a reopenable source. */
+export type ResolvedSource =
+  { data: SourceData; filename: string; size: number; contentType?: string } | ReopenableSource;
 
 /** Host hook: turns a source the core cannot read (e.g. `{ path }`) into data; undefined when it cannot either. */
 export type SourceResolver = (source: UploadSource) => Promise<ResolvedSource | undefined>;
@@ -43,13 +54,20 @@ export interface PreparedSource {
   open(): Promise<AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>>;
 }
 
-/** True for sources that must be uploaded (objects with `path` or `data`), false for strings and anything else. */
+/** True for sources that must be uploaded (objects with `path`, `data` or `open`), false for strings and anything else. */
 export function isLocalSource(value: unknown): value is LocalSource {
   if (typeof value !== 'object' || value === null) return false;
   return (
     typeof (value as { path?: unknown }).path === 'string' ||
-    (value as { data?: unknown }).data != null
+    (value as { data?: unknown }).data != null ||
+    isReopenable(value)
   );
+}
+
+/** True for `{ open, size, filename }` sources. */
+export function isReopenable(value: unknown): value is ReopenableSource {
+  const v = value as Partial<ReopenableSource> | null;
+  return typeof v?.open === 'function' && typeof v.size === 'number';
 }
 
 const LIBRARY_URL = /^https:\/\/(www\.)?magichour\.ai\/my-library(\/|\?|$)/i;
@@ -58,6 +76,7 @@ const LIBRARY_URL = /^https:\/\/(www\.)?magichour\.ai\/my-library(\/|\?|$)/i;
  * Checks a string source and returns it unchanged: `api-assets/…` paths, library
  * URLs and http(s) URLs whose path has an extension. Local-looking paths
  * (`/…`, `./…`, `C:\…`, `file:`) are rejected with a hint to pass `{ path }`.
+ * `field` is how messages name the field.
  */
 export function checkStringSource(value: string, field = 'file'): string {
   if (/^https?:\/\//i.test(value)) {
@@ -73,102 +92,7 @@ export function checkStringSource(value: string, field = 'file'): string {
   return value;
 }
 
-/** Reads a local source's name, size and body, asking `resolve` for anything but `{ data }`. */
-export async function prepareSource(
-  source: LocalSource,
-  resolve: SourceResolver | undefined,
-  field = 'file',
-): Promise<PreparedSource> {
-  if ('data' in source)
-    return fromData(source.data, source.filename, source.size, source.contentType, field);
-  const resolved = resolve ? await resolve(source) : undefined;
-  if (!resolved)
-    throw invalid(
-      field,
-      'local paths need a host that can read files; use @genservice/core/node or pass { data, filename }',
-    );
-  const first = fromData(
-    resolved.data,
-    source.filename ?? resolved.filename,
-    resolved.size,
-    resolved.contentType,
-    field,
-  );
-  let used = false;
-  return {
-    ...first,
-    rereadable: true,
-    async open() {
-      if (!used) {
-        used = true;
-        return first.open();
-      }
-      const again = await resolve!(source);
-      if (!again) throw invalid(field, 'the file could not be reopened for a retry');
-      return fromData(again.data, first.filename, first.size, undefined, field).open();
-    },
-  };
-}
-
-function fromData(
-  data: SourceData,
-  filename: string,
-  size: number | undefined,
-  contentType: string | undefined,
-  field: string,
-): PreparedSource {
-  if (data instanceof Uint8Array) {
-    return {
-      filename,
-      size: data.byteLength,
-      contentType,
-      rereadable: true,
-      open: async () => chunks(data),
-    };
-  }
-  if (isBlob(data)) {
-    return {
-      filename,
-      size: data.size,
-      contentType: contentType ?? (data.type || undefined),
-      rereadable: true,
-      open: async () => data.stream(),
-    };
-  }
-  if (size === undefined || !Number.isSafeInteger(size) || size < 0) {
-    throw invalid(
-      field,
-      'a stream source needs its size in bytes (storage requires a Content-Length)',
-    );
-  }
-  let used = false;
-  return {
-    filename,
-    size,
-    contentType,
-    rereadable: false,
-    async open() {
-      if (used) throw invalid(field, 'a one-shot stream cannot be read twice');
-      used = true;
-      return data;
-    },
-  };
-}
-
-/** Views of at most 64 KiB over the bytes, without copying them. */
-async function* chunks(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  for (let at = 0; at < bytes.byteLength; at += 65_536) yield bytes.subarray(at, at + 65_536);
-}
-
-function isBlob(value: unknown): value is Blob {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blob).stream === 'function' &&
-    typeof (value as Blob).size === 'number'
-  );
-}
-
-function invalid(field: string, problem: string): ValidationError {
+/** `Invalid value for <field>: <problem>` as a `ValidationError`. */
+export function invalid(field: string, problem: string): ValidationError {
   return new ValidationError([{ field, message: `Invalid value for ${field}: ${problem}` }]);
 }
