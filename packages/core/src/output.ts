@@ -120,7 +120,7 @@ function clean(name: string): string {
     .replace(/[\p{Cc}<>:"/\\|?*]+/gu, '-')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^\.+/, '')
+    .replace(/^[.\s-]+/, '')
     .slice(0, 100)
     .trim();
 }

@@ -1,0 +1,100 @@
+import {
+  ApiError,
+  ConnectionError,
+  GenServiceError,
+  InsufficientCreditsError,
+  JobCanceledError,
+  JobFailedError,
+  RelayError,
+  TimeoutError,
+  ValidationError,
+  WaitTimeoutError,
+  hintFor,
+  TOP_UP_URL,
+} from '@genservice/core';
+
+const api = (status: number, message = 'x') => ApiError.generate(status, { message }, {});
+
+describe('hintFor', () => {
+  it('tells a refused key to reconnect or check the API key', () => {
+    expect(api(401).hint).toMatch(/Reconnect.*API key/);
+  });
+
+  it('says how many credits a 402 needed and the account had, and where to top up', () => {
+    const err = api(402) as InsufficientCreditsError;
+    err.creditsNeeded = 120;
+    err.creditsAvailable = 35;
+    expect(err.hint).toContain('needs about 120 credits and the account has 35');
+    expect(err.hint).toContain(TOP_UP_URL);
+  });
+
+  it('still points to the top-up page when the amounts are unknown', () => {
+    expect(api(402).hint).toMatch(/^Buy credits/);
+  });
+
+  it('gives the credits hint to an older 422 that names credits', () => {
+    expect(api(422, 'Not enough credits').hint).toContain(TOP_UP_URL);
+    expect(api(422, 'Unable to create video').hint).toMatch(/Check the inputs/);
+  });
+
+  it('asks to lower concurrency on 429 and to retry later on any 5xx', () => {
+    expect(api(429).hint).toMatch(/Lower the concurrency/);
+    expect(api(503).hint).toMatch(/temporary problem/);
+    expect(api(500).hint).toBe(api(504).hint);
+  });
+
+  it('explains a 400 about a missing upload as a file input problem', () => {
+    const err = api(400, 'api-assets/x.png does not exist: use a file_path returned by upload');
+    expect(err.hint).toMatch(/public URL that ends in a file extension.*upload the file first/);
+  });
+
+  it.each([
+    ['invalid_video_path', /public URL that ends in a file extension \(for example \.mp4\)/],
+    ['invalid_image_path', /\.png/],
+    ['invalid_audio_path', /audio file could not be fetched/],
+    ['no_source_face', /No face was found/],
+    ['content_policy_violation', /content policy/],
+    ['insufficient_credits', /Buy credits/],
+    ['invalid_youtube_url', /private/],
+    ['text_too_long', /Shorten/],
+  ])('has a hint for the failed-job code %s', (code, expected) => {
+    expect(new JobFailedError('p1', code, 'm', undefined, 'video').hint).toMatch(expected);
+  });
+
+  it('has no hint for a code it does not know, rather than a wrong one', () => {
+    expect(new JobFailedError('p1', 'brand_new_code', '').hint).toBeUndefined();
+  });
+
+  it('names what to do after timeouts, lost connections, long waits and cancels', () => {
+    expect(new TimeoutError().hint).toMatch(/check your library first/);
+    expect(new ConnectionError('ECONNREFUSED').hint).toMatch(/base URL/);
+    expect(new WaitTimeoutError('p', 'video', 'rendering', 1).hint).toMatch(/with its ID/);
+    expect(new JobCanceledError('p').hint).toMatch(/canceled/);
+  });
+
+  it('speaks of the relay token, not the API key, for relay errors', () => {
+    const err = new RelayError(401, 'Relay GET /v1/events failed: HTTP 401', {}, {});
+    expect(err.hint).toMatch(/Relay Token/);
+    expect(err.hint).not.toMatch(/API key/);
+  });
+
+  it('lets an explicit hint win over the table', () => {
+    const err = api(401);
+    err.hint = 'Use the sandbox key';
+    expect(err.hint).toBe('Use the sandbox key');
+  });
+
+  it('returns undefined for validation errors, plain errors and non-errors', () => {
+    expect(new ValidationError([{ field: 'a', message: 'Missing required field: a' }]).hint).toBe(
+      undefined,
+    );
+    expect(new GenServiceError('x').hint).toBeUndefined();
+    expect(hintFor(new Error('x'))).toBeUndefined();
+    expect(hintFor(undefined)).toBeUndefined();
+    expect(hintFor('401')).toBeUndefined();
+  });
+
+  it('reads plain objects with a status too (host errors)', () => {
+    expect(hintFor({ status: 429 })).toMatch(/concurrency/);
+  });
+});
