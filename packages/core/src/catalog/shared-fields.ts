@@ -9,44 +9,69 @@ import {
   requireWhen,
   seconds,
   text,
+  ui,
 } from './fields';
+import { ORDER } from './presentation';
 import type { MediaType } from './types';
+import { faceSwapModeLabels, labelsOf, sourceLabels } from './values/option-labels';
 
 /** `all-faces` swaps every face for one image; `individual-faces` follows `face_mappings`. */
-export const faceSwapMode = choice(
-  ['all-faces', 'individual-faces'],
-  'Swap every face for one image, or map faces one by one.',
-  'all-faces',
+export const faceSwapMode = ui(
+  choice(
+    ['all-faces', 'individual-faces'],
+    'Swap every face for the face image, or choose which face becomes which.',
+    'all-faces',
+  ),
+  { label: 'Faces to Swap', primary: true, optionLabels: faceSwapModeLabels },
 );
 
 /** Up to five `{ original_face, new_face }` pairs; `original_face` is a `faces[].path` from face detection. */
-export const faceMappings = z
-  .array(
-    obj({
-      original_face: text('A face path from face detection, e.g. 0-0.png.', {
-        title: 'Original Face',
+export const faceMappings = ui(
+  z
+    .array(
+      obj({
+        original_face: text('A face found by Face Detection, e.g. 0-0.png.', {
+          title: 'Original Face',
+        }),
+        new_face: asset(['image'], 'Image of the face that replaces it.', 'New Face'),
       }),
-      new_face: asset(['image'], 'Image of the face that replaces it.', 'New Face'),
-    }),
-  )
-  .max(5)
-  .meta({
-    description: 'Which face becomes which (individual-faces mode), at most 5.',
-    title: 'Face Mappings',
+    )
+    .max(5)
+    .meta({ description: 'Which face becomes which; run Face Detection first to list the faces.' }),
+  {
+    label: 'Face Mappings',
+    primary: true,
+    requiredWhen: { 'assets.face_swap_mode': ['individual-faces'] },
+    order: ORDER.mode + 10,
+  },
+);
+
+/** The face image of a face swap, shown and required in all-faces mode (the default). */
+export function faceImage(description: string) {
+  return ui(asset(['image'], description).optional(), {
+    label: 'Face Image',
+    primary: true,
+    requiredWhen: { 'assets.face_swap_mode': ['all-faces'] },
   });
+}
 
 /** `assets` members choosing a video by upload/URL (`file`) or by YouTube link (`youtube`). */
 export function videoSourceFields(types: readonly MediaType[], description: string) {
   return {
-    video_source: choice(['file', 'youtube'], 'Where the video comes from.', 'file'),
-    video_file_path: asset(
-      types,
-      `${description} Required when the source is file.`,
-      'Video',
-    ).optional(),
-    youtube_url: text('YouTube URL of the video. Required when the source is youtube.', {
-      title: 'YouTube URL',
-    }).optional(),
+    video_source: ui(choice(['file', 'youtube'], 'Where the video comes from.', 'file'), {
+      label: 'Video Source',
+      optionLabels: labelsOf(['file', 'youtube'], sourceLabels),
+    }),
+    video_file_path: ui(asset(types, description).optional(), {
+      label: 'Video',
+      primary: true,
+      requiredWhen: { 'assets.video_source': ['file'] },
+    }),
+    youtube_url: ui(text('Link to the video on YouTube.').optional(), {
+      label: 'YouTube Link',
+      primary: true,
+      requiredWhen: { 'assets.video_source': ['youtube'] },
+    }),
   };
 }
 
@@ -80,20 +105,29 @@ export function withFaceSwapRules<S extends z.ZodType>(schema: S, face: string):
     );
 }
 
+/** A clip's end in seconds, pre-filled with `uiDefault` (a sensible clip, never the minimum). */
+export function endSeconds(description: string, uiDefault = 15) {
+  return ui(seconds(description, { min: 0.1 }), { label: 'End (Seconds)', uiDefault });
+}
+
 /** Required `start_seconds` and `end_seconds` of a clip of the input. */
 export const clip = {
-  start_seconds: seconds('Start of the clip to process, in seconds.'),
-  end_seconds: seconds(
-    'End of the clip to process, in seconds (at least 0.1 and after the start).',
-    { min: 0.1 },
-  ),
+  start_seconds: ui(seconds('Where the clip starts in the input.'), {
+    label: 'Start (Seconds)',
+    uiDefault: 0,
+  }),
+  end_seconds: endSeconds('Where the clip ends in the input; after the start.'),
 };
 
-/** Optional `start_seconds` (default 0) with a required `end_seconds`. */
-export const optionalStartClip = {
-  start_seconds: seconds('Start of the clip, in seconds.', { default: 0 }).optional(),
-  end_seconds: seconds('End of the clip, in seconds (after the start).', { min: 0.1 }),
-};
+/** Optional `start_seconds` (default 0) with a required `end_seconds` (pre-filled with `end`). */
+export function optionalStartClip(end = 15) {
+  return {
+    start_seconds: ui(seconds('Where the clip starts in the input.', { default: 0 }).optional(), {
+      label: 'Start (Seconds)',
+    }),
+    end_seconds: endSeconds('Where the clip ends in the input; after the start.', end),
+  };
+}
 
 /** Deprecated `width`/`height` of older video operations: accepted, ignored by the service. */
 export const legacySize = {
@@ -108,7 +142,7 @@ export const legacySize = {
 };
 
 /** Video output resolutions offered by the newer video tools (open: the list grows). */
-export const videoResolutions = ['480p', '720p', '1080p', '4k'] as const;
+export const videoResolutions = ['480p', '720p', '1080p', '4k', '360p'] as const;
 
 /** Image tools report a median of 3 to 38 s without a per-tool figure; waiting starts from this. */
 export const IMAGE_TYPICAL_SECONDS = 15;

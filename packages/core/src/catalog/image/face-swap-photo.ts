@@ -1,5 +1,6 @@
-import { asset, obj, projectName } from '../fields';
+import { asset, obj, projectName, ui } from '../fields';
 import {
+  faceImage,
   faceMappings,
   faceSwapMode,
   IMAGE_TYPICAL_SECONDS,
@@ -11,13 +12,11 @@ const schema = withFaceSwapRules(
   obj({
     name: projectName('Face Swap'),
     assets: obj({
-      target_file_path: asset(['image'], 'The photo whose faces are replaced.', 'Target Image'),
+      target_file_path: ui(asset(['image'], 'The photo whose faces are replaced.'), {
+        label: 'Photo',
+      }),
       face_swap_mode: faceSwapMode.optional(),
-      source_file_path: asset(
-        ['image'],
-        'Image of the face to put in. Required for all-faces mode.',
-        'Source Face Image',
-      ).optional(),
+      source_file_path: faceImage('A photo of the face to put in.'),
       face_mappings: faceMappings.optional(),
     }),
   }),
@@ -35,4 +34,6 @@ export const faceSwapPhoto: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'FACE_SWAP',
+  outputExtension: 'jpg',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asset, deprecated, num, obj, openChoice, projectName, text } from '../fields';
+import { asset, deprecated, num, obj, openChoice, projectName, text, ui } from '../fields';
 import type { Operation } from '../types';
 import { clip } from '../shared-fields';
 import { perSecond } from '../credits';
@@ -10,29 +10,46 @@ const schema = obj({
   name: projectName('Talking Photo'),
   ...clip,
   assets: obj({
-    image_file_path: asset(['image'], 'The portrait to animate.', 'Image'),
-    audio_file_path: asset(
-      ['audio', 'video'],
-      'The speech to animate it with (the audio of a video is used).',
-      'Audio',
+    image_file_path: ui(asset(['image'], 'The portrait to animate.'), { label: 'Photo' }),
+    audio_file_path: ui(
+      asset(['audio', 'video'], 'The speech it says; a video’s sound works too.'),
+      { label: 'Audio' },
     ),
   }),
   style: obj({
-    generation_mode: openChoice(
-      modes,
-      'realistic (up to 180 s) or prompted (up to 45 s); pro and stable mean realistic, standard and expressive mean prompted (deprecated).',
-      'realistic',
-    ).optional(),
-    prompt: text('Scene prompt, used only in prompted mode.').optional(),
+    generation_mode: ui(
+      openChoice(
+        modes,
+        'Realistic takes up to 180 s of audio; Prompted up to 45 s and follows your prompt. The other values are deprecated.',
+        'realistic',
+      ).optional(),
+      {
+        label: 'Mode',
+        optionLabels: {
+          realistic: 'Realistic',
+          prompted: 'Prompted',
+          pro: 'Pro (deprecated: Realistic)',
+          standard: 'Standard (deprecated: Prompted)',
+          stable: 'Stable (deprecated: Realistic)',
+          expressive: 'Expressive (deprecated: Prompted)',
+        },
+      },
+    ),
+    prompt: ui(text('The scene to show; used only in Prompted mode.').optional(), {
+      label: 'Prompt',
+      multiline: true,
+    }),
     intensity: deprecated(
       z.number().optional(),
       'Deprecated (SDK 0.43.1, expressive mode only); passed through as given.',
     ),
   }).optional(),
-  max_resolution: num(
-    'Caps the larger side of the output in pixels (never above the plan maximum).',
-    { int: true },
-  ).optional(),
+  max_resolution: ui(
+    num('Caps the larger side of the output in pixels (never above your plan’s maximum).', {
+      int: true,
+    }).optional(),
+    { label: 'Max Resolution (Pixels)' },
+  ),
 });
 
 /** Credits per second by generation mode; deprecated modes map to their replacements. */
@@ -56,4 +73,6 @@ export const aiTalkingPhoto: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perSecond(p, rates[p.style?.generation_mode ?? 'realistic']),
   typicalSeconds: 174,
+  serviceType: 'TALKING_PHOTO',
+  outputExtension: 'mp4',
 };

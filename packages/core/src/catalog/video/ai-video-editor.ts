@@ -1,24 +1,30 @@
-import { asset, obj, openChoice, projectName, text } from '../fields';
+import { asset, obj, openChoice, projectName, text, ui } from '../fields';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
 import { videoEditorModels } from '../values/models';
+import { labelsOf, modelLabels, resolutionLabels } from '../values/option-labels';
+
+const resolutions = ['480p', '720p', '1080p'] as const;
 
 const schema = obj({
   name: projectName('Video Editor'),
-  ...optionalStartClip,
-  model: openChoice(
-    videoEditorModels,
-    'Editing model; defaults to ltx-2.3 on free plans and gemini-omni on paid ones. Clip limits: gemini-omni 3-10 s, ltx-2.3 0.5-45 s.',
-  ).optional(),
-  resolution: openChoice(
-    ['480p', '720p', '1080p'],
-    'Output resolution; gemini-omni supports 720p only.',
-  ).optional(),
+  ...optionalStartClip(5),
+  model: ui(
+    openChoice(
+      videoEditorModels,
+      'Defaults to LTX-2.3 on free plans and Gemini Omni on paid ones. Clip lengths: Gemini Omni 3-10 s, LTX-2.3 0.5-45 s.',
+    ).optional(),
+    { label: 'Model', optionLabels: labelsOf(videoEditorModels, modelLabels) },
+  ),
+  resolution: ui(openChoice(resolutions, 'Gemini Omni supports 720p only.').optional(), {
+    label: 'Resolution',
+    optionLabels: labelsOf(resolutions, resolutionLabels),
+  }),
   style: obj({
-    prompt: text('How to edit the video.', { min: 1 }),
+    prompt: ui(text('How to edit the video.', { min: 1 }), { label: 'Prompt', multiline: true }),
   }),
   assets: obj({
-    video_file_path: asset(['video'], 'The video to edit.', 'Video'),
+    video_file_path: ui(asset(['video'], 'The video to edit.'), { label: 'Video' }),
   }),
 });
 
@@ -31,4 +37,6 @@ export const aiVideoEditor: Operation<typeof schema> = {
   label: 'AI Video Editor',
   description: 'Edits a video clip as a text prompt describes.',
   schema,
+  serviceType: 'VIDEO_EDITOR',
+  outputExtension: 'mp4',
 };

@@ -9,7 +9,10 @@ import {
   requireWhen,
   seconds,
   text,
+  ui,
 } from '../fields';
+import { ORDER } from '../presentation';
+import { labelsOf, sourceLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { animationArtStyles } from '../values/art-styles';
 import { cameraEffects } from '../values/camera-effects';
@@ -17,44 +20,102 @@ import { ceil } from '../credits';
 
 const schema = obj({
   name: projectName('Animation'),
-  fps: num('Frame rate of the output.', { min: 1 }),
-  end_seconds: seconds('Length of the output video in seconds.', { min: 0.1 }),
-  height: num('Output height in pixels; the maximum depends on the plan.', { int: true, min: 64 }),
-  width: num('Output width in pixels; the maximum depends on the plan.', { int: true, min: 64 }),
+  fps: ui(num('Frames per second of the output; each frame costs 1 credit.', { min: 1 }), {
+    label: 'Frames per Second',
+    uiDefault: 12,
+  }),
+  end_seconds: ui(seconds('How long the animation runs.', { min: 0.1 }), {
+    label: 'Duration (Seconds)',
+    uiDefault: 15,
+  }),
+  height: ui(
+    num('Output height in pixels; the maximum depends on your plan.', { int: true, min: 64 }),
+    {
+      label: 'Height (Pixels)',
+      uiDefault: 512,
+    },
+  ),
+  width: ui(
+    num('Output width in pixels; the maximum depends on your plan.', { int: true, min: 64 }),
+    {
+      label: 'Width (Pixels)',
+      uiDefault: 512,
+    },
+  ),
   style: obj({
-    art_style: openChoice(
-      animationArtStyles,
-      'The look of the animation; Custom uses the custom art style.',
+    art_style: ui(
+      openChoice(animationArtStyles, 'The look of the animation; Custom uses your own style.'),
+      {
+        label: 'Art Style',
+        uiDefault: 'Painterly Illustration',
+        order: ORDER.mode,
+        searchable: true,
+      },
     ),
-    art_style_custom: text('Your own art style. Required when the art style is Custom.').optional(),
-    camera_effect: openChoice(cameraEffects, 'The camera movement.'),
-    prompt_type: choice(
-      ['custom', 'use_lyrics', 'ai_choose'],
-      'Write the prompt, take it from the lyrics, or let AI write it (the last two need audio).',
-    ),
-    prompt: text('Your prompt. Required when the prompt type is custom.').optional(),
-    transition_speed: num('How fast the content changes (1 stable to 10 rapid).', {
-      int: true,
-      min: 1,
-      max: 10,
+    art_style_custom: ui(text('Describe your own art style.').optional(), {
+      label: 'Custom Art Style',
+      primary: true,
+      requiredWhen: { 'style.art_style': ['Custom'] },
+      order: ORDER.mode + 1,
     }),
+    camera_effect: ui(openChoice(cameraEffects, 'How the camera moves.'), {
+      label: 'Camera Effect',
+      uiDefault: 'Simple Zoom In',
+      searchable: true,
+    }),
+    prompt_type: ui(
+      choice(
+        ['custom', 'use_lyrics', 'ai_choose'],
+        'Write the prompt, take it from the song’s lyrics, or let AI write it (the last two need audio).',
+      ),
+      {
+        label: 'Prompt Type',
+        uiDefault: 'custom',
+        order: ORDER.prompt - 1,
+        optionLabels: {
+          custom: 'My prompt',
+          use_lyrics: 'The song’s lyrics',
+          ai_choose: 'Let AI write it',
+        },
+      },
+    ),
+    prompt: ui(text('What the animation shows.').optional(), {
+      label: 'Prompt',
+      primary: true,
+      multiline: true,
+      requiredWhen: { 'style.prompt_type': ['custom'] },
+    }),
+    transition_speed: ui(
+      num('How fast the scenes change, from 1 (steady) to 10 (rapid).', {
+        int: true,
+        min: 1,
+        max: 10,
+      }),
+      { label: 'Transition Speed', uiDefault: 5 },
+    ),
   }),
   assets: obj({
-    audio_source: choice(['none', 'file', 'youtube'], 'Audio to animate to, if any.'),
-    audio_file_path: asset(
-      ['audio'],
-      'The audio. Required when the audio source is file.',
-      'Audio',
-    ).optional(),
-    youtube_url: text('YouTube URL of the audio. Required when the audio source is youtube.', {
-      title: 'YouTube URL',
-      min: 1,
-    }).optional(),
-    image_file_path: asset(
-      ['image'],
-      'An image to use as the first frame.',
-      'First Frame Image',
-    ).optional(),
+    audio_source: ui(
+      choice(['none', 'file', 'youtube'], 'Music or speech to animate to, if any.'),
+      {
+        label: 'Audio Source',
+        uiDefault: 'none',
+        optionLabels: labelsOf(['none', 'file', 'youtube'], sourceLabels),
+      },
+    ),
+    audio_file_path: ui(asset(['audio'], 'The music or speech to animate to.').optional(), {
+      label: 'Audio',
+      primary: true,
+      requiredWhen: { 'assets.audio_source': ['file'] },
+    }),
+    youtube_url: ui(text('Link to the audio on YouTube.', { min: 1 }).optional(), {
+      label: 'YouTube Link',
+      primary: true,
+      requiredWhen: { 'assets.audio_source': ['youtube'] },
+    }),
+    image_file_path: ui(asset(['image'], 'An image to start the animation from.').optional(), {
+      label: 'First Frame Image',
+    }),
   }),
 })
   .superRefine(
@@ -85,4 +146,6 @@ export const animation: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => ceil(p.fps * p.end_seconds),
   typicalSeconds: 596,
+  serviceType: 'ANIMATION',
+  outputExtension: 'mp4',
 };

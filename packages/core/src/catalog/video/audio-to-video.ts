@@ -1,21 +1,33 @@
-import { asset, obj, openChoice, projectName, text } from '../fields';
+import { asset, obj, openChoice, projectName, text, ui } from '../fields';
+import { labelsOf, resolutionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
 import { perSecond } from '../credits';
 
+const resolutions = ['480p', '720p', '1080p'] as const;
+
 const schema = obj({
   name: projectName('Audio To Video'),
-  ...optionalStartClip,
-  resolution: openChoice(
-    ['480p', '720p', '1080p'],
-    'Output resolution; defaults to 720p on paid plans, 480p on free ones.',
-  ).optional(),
+  ...optionalStartClip(),
+  resolution: ui(
+    openChoice(resolutions, 'Defaults to 720p on paid plans, 480p on free ones.').optional(),
+    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
+  ),
   assets: obj({
-    audio_file_path: asset(['audio'], 'The audio to make a video for.', 'Audio'),
-    image_file_path: asset(['image'], 'A reference image for the first frame.', 'Image').optional(),
+    audio_file_path: ui(asset(['audio'], 'The music or speech to make a video for.'), {
+      label: 'Audio',
+    }),
+    image_file_path: ui(asset(['image'], 'An image to start the video from.').optional(), {
+      label: 'Image',
+      primary: true,
+    }),
   }),
   style: obj({
-    prompt: text('The visual style of the video.').optional(),
+    prompt: ui(text('The look and story of the video.').optional(), {
+      label: 'Prompt',
+      primary: true,
+      multiline: true,
+    }),
   }).optional(),
 });
 
@@ -33,4 +45,6 @@ export const audioToVideo: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perSecond(p, p.resolution ? rates[p.resolution] : undefined),
   typicalSeconds: 117,
+  serviceType: 'AUDIO_TO_VIDEO',
+  outputExtension: 'mp4',
 };

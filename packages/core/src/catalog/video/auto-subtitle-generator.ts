@@ -7,7 +7,9 @@ import {
   projectName,
   requireWhen,
   text,
+  ui,
 } from '../fields';
+import { ORDER } from '../presentation';
 import type { Operation } from '../types';
 import { clip } from '../shared-fields';
 
@@ -17,35 +19,74 @@ const schema = obj({
   name: projectName('Auto Subtitle'),
   ...clip,
   assets: obj({
-    video_file_path: asset(['video'], 'The video to subtitle.', 'Video'),
+    video_file_path: ui(asset(['video'], 'The video to add subtitles to.'), { label: 'Video' }),
   }),
   style: obj(
     {
-      template: openChoice(
-        ['karaoke', 'cinematic', 'minimalist', 'highlight'],
-        'A preset look; custom settings override its fields.',
-      ).optional(),
+      template: ui(
+        openChoice(
+          ['karaoke', 'cinematic', 'minimalist', 'highlight'],
+          'A ready-made look; leave it empty to design your own below. Custom settings override the template’s.',
+        ).optional(),
+        {
+          label: 'Subtitle Style',
+          primary: true,
+          uiDefault: 'karaoke',
+          optionLabels: {
+            karaoke: 'Karaoke',
+            cinematic: 'Cinematic',
+            minimalist: 'Minimalist',
+            highlight: 'Highlight',
+          },
+        },
+      ),
       custom_config: obj(
         {
-          font: text('A Google Fonts name. Required without a template.').optional(),
-          font_size: num('Font size in pixels; computed from the video when left out.').optional(),
-          font_style: text('e.g. normal, italic, bold.').optional(),
-          text_color: text('Text color in hex. Required without a template.').optional(),
-          highlighted_text_color: text('Color of the word being spoken.').optional(),
-          stroke_color: text('Outline color of the text.').optional(),
-          stroke_width: num(
-            'Outline width in pixels; computed when only a stroke color is given.',
-          ).optional(),
-          vertical_position: text(
-            'e.g. top, center, bottom. Required without a template.',
-          ).optional(),
-          horizontal_position: text(
-            'e.g. left, center, right. Required without a template.',
-          ).optional(),
+          font: ui(text('A Google Fonts name, e.g. Noto Sans.').optional(), {
+            label: 'Font',
+            primary: true,
+            requiredWhen: noTemplate,
+            order: ORDER.mode + 1,
+          }),
+          font_size: ui(num('Font size in pixels; fitted to the video when left out.').optional(), {
+            label: 'Font Size',
+          }),
+          font_style: ui(text('e.g. normal, italic, bold.').optional(), { label: 'Font Style' }),
+          text_color: ui(text('Hex color, e.g. #FFFFFF.').optional(), {
+            label: 'Text Color',
+            primary: true,
+            requiredWhen: noTemplate,
+            order: ORDER.mode + 2,
+          }),
+          highlighted_text_color: ui(
+            text('Color of the word being spoken, e.g. #FFD700.').optional(),
+            { label: 'Highlighted Text Color' },
+          ),
+          stroke_color: ui(text('Outline color of the text, e.g. #000000.').optional(), {
+            label: 'Outline Color',
+          }),
+          stroke_width: ui(
+            num(
+              'Outline width in pixels; set for you when only an outline color is given.',
+            ).optional(),
+            { label: 'Outline Width' },
+          ),
+          vertical_position: ui(text('top, center or bottom.').optional(), {
+            label: 'Vertical Position',
+            primary: true,
+            requiredWhen: noTemplate,
+            order: ORDER.mode + 3,
+          }),
+          horizontal_position: ui(text('left, center or right.').optional(), {
+            label: 'Horizontal Position',
+            primary: true,
+            requiredWhen: noTemplate,
+            order: ORDER.mode + 4,
+          }),
         },
         {
-          description: 'Your own subtitle look. Required when no template is given.',
-          title: 'Custom Config',
+          description: 'Your own subtitle look, used when no template is chosen.',
+          title: 'Custom Style',
         },
       ).optional(),
     },
@@ -77,4 +118,6 @@ export const autoSubtitleGenerator: Operation<typeof schema> = {
   description: 'Adds generated subtitles to a video.',
   schema,
   typicalSeconds: 45,
+  serviceType: 'AUTO_SUBTITLE',
+  outputExtension: 'mp4',
 };

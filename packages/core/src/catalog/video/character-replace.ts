@@ -9,48 +9,75 @@ import {
   projectName,
   requireWhen,
   seconds,
+  ui,
 } from '../fields';
+import { ORDER } from '../presentation';
+import { labelsOf, resolutionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
 
 const point = obj({
-  position_x: num('Pixels from the left edge of the frame.', { int: true, min: 0 }),
-  position_y: num('Pixels from the top edge of the frame.', { int: true, min: 0 }),
-  time_seconds: seconds('Time of the frame on the source video, in seconds.'),
+  position_x: ui(num('Pixels from the left edge of the frame.', { int: true, min: 0 }), {
+    label: 'X (Pixels)',
+  }),
+  position_y: ui(num('Pixels from the top edge of the frame.', { int: true, min: 0 }), {
+    label: 'Y (Pixels)',
+  }),
+  time_seconds: ui(seconds('When the frame appears in the video.'), { label: 'Time (Seconds)' }),
 });
+
+const resolutions = ['480p', '720p'] as const;
 
 const schema = obj({
   name: projectName('Character Replace'),
-  ...optionalStartClip,
-  resolution: openChoice(
-    ['480p', '720p'],
-    'Output resolution; defaults to the lowest on your plan.',
-  ).optional(),
+  ...optionalStartClip(10),
+  resolution: ui(openChoice(resolutions, 'Defaults to the lowest on your plan.').optional(), {
+    label: 'Resolution',
+    optionLabels: labelsOf(resolutions, resolutionLabels),
+  }),
   assets: obj({
-    video_file_path: asset(['video'], 'The video with the subject to replace or animate.', 'Video'),
-    image_file_path: asset(
-      ['image'],
-      'The character that replaces the subject or is animated.',
-      'Character Image',
+    video_file_path: ui(asset(['video'], 'The video with the person to replace or copy.'), {
+      label: 'Video',
+    }),
+    image_file_path: ui(
+      asset(['image'], 'The character that replaces the person or moves like them.'),
+      { label: 'Character Image' },
     ),
   }),
   style: obj({
-    mode: choice(
-      ['replace', 'animate'],
-      'Replace the subject with the character, or move the character like the subject.',
-    ).optional(),
-    selection_mode: choice(
-      ['auto', 'point'],
-      'Find the subject automatically or by the points given.',
-      'auto',
-    ).optional(),
-    points: z
-      .array(point)
-      .meta({
-        title: 'Points',
-        description: 'Markers on the subject. Required when the selection mode is point.',
-      })
-      .optional(),
+    mode: ui(
+      choice(
+        ['replace', 'animate'],
+        'Put the character in place of the person, or make the character move like them.',
+      ).optional(),
+      {
+        label: 'Mode',
+        primary: true,
+        uiDefault: 'replace',
+        optionLabels: { replace: 'Replace the person', animate: 'Animate the character' },
+      },
+    ),
+    selection_mode: ui(
+      choice(
+        ['auto', 'point'],
+        'Find the person automatically, or by points you mark.',
+        'auto',
+      ).optional(),
+      {
+        label: 'Find the Person',
+        primary: true,
+        optionLabels: { auto: 'Automatically', point: 'By points I mark' },
+      },
+    ),
+    points: ui(
+      z.array(point).meta({ description: 'Points on the person to replace.' }).optional(),
+      {
+        label: 'Points',
+        primary: true,
+        requiredWhen: { 'style.selection_mode': ['point'] },
+        order: ORDER.mode + 10,
+      },
+    ),
   }).optional(),
 }).superRefine(
   requireWhen('style.points', 'array', { 'style.selection_mode': ['point'] }),
@@ -68,4 +95,6 @@ export const characterReplace: Operation<typeof schema> = {
     'Replaces a person in a video with a character image, or animates the character with their motion.',
   schema,
   typicalSeconds: 446,
+  serviceType: 'CHARACTER_REPLACE',
+  outputExtension: 'mp4',
 };

@@ -1,7 +1,8 @@
-import { asset, choice, obj, projectName } from '../fields';
+import { choice, obj, projectName, ui } from '../fields';
 import type { Operation } from '../types';
 import {
   clip,
+  faceImage,
   faceMappings,
   faceSwapMode,
   legacySize,
@@ -9,6 +10,7 @@ import {
   withFaceSwapRules,
   withVideoSourceRules,
 } from '../shared-fields';
+import { versionLabels } from '../values/option-labels';
 import { perSecond } from '../credits';
 
 const schema = withFaceSwapRules(
@@ -19,19 +21,14 @@ const schema = withFaceSwapRules(
       assets: obj({
         ...videoSourceFields(['video', 'gif'], 'The video (or GIF) whose faces are replaced.'),
         face_swap_mode: faceSwapMode.optional(),
-        image_file_path: asset(
-          ['image'],
-          'Image of the face to put in. Required for all-faces mode.',
-          'Face Image',
-        ).optional(),
+        image_file_path: faceImage('A photo of the face to put in the video.'),
         face_mappings: faceMappings.optional(),
       }),
       style: obj({
-        version: choice(
-          ['v1', 'v2', 'default'],
-          'Model version; v1 selects the older one.',
-          'default',
-        ).optional(),
+        version: ui(
+          choice(['v1', 'v2', 'default'], 'Which face swap model to use.', 'default').optional(),
+          { label: 'Model Version', optionLabels: versionLabels },
+        ),
       }).optional(),
       ...legacySize,
     }),
@@ -50,4 +47,6 @@ export const faceSwap: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perSecond(p, 24),
   typicalSeconds: 96,
+  serviceType: 'FACE_SWAP',
+  outputExtension: 'mp4',
 };

@@ -1,31 +1,52 @@
 import { z } from 'zod';
-import { asset, deprecated, flag, obj, openChoice, projectName, seconds, text } from '../fields';
+import {
+  asset,
+  deprecated,
+  flag,
+  obj,
+  openChoice,
+  projectName,
+  seconds,
+  text,
+  ui,
+} from '../fields';
 import type { Operation } from '../types';
 import { legacySize, videoResolutions } from '../shared-fields';
-import { videoModels } from '../values/models';
+import { imageToVideoModels } from '../values/models';
+import { labelsOf, modelLabels, resolutionLabels } from '../values/option-labels';
 import { perSecond, videoModelRate } from '../credits';
 
 const schema = obj({
   name: projectName('Image To Video'),
-  end_seconds: seconds(
-    'Length of the output in seconds; the durations allowed depend on the model.',
-    { min: 1, max: 60 },
+  end_seconds: ui(
+    seconds('How long the video runs; the lengths allowed depend on the model.', {
+      min: 1,
+      max: 60,
+    }),
+    { label: 'Duration (Seconds)', uiDefault: 5 },
   ),
-  model: openChoice(
-    videoModels,
-    'Video model; default picks the recommended one for your plan.',
-    'default',
-  ).optional(),
-  resolution: openChoice(
-    videoResolutions,
-    'Output resolution; defaults to 720p on paid plans, 480p on free ones.',
-  ).optional(),
-  audio: flag(
-    'Generate audio with the video (support and cost depend on the model).',
-    false,
-  ).optional(),
+  model: ui(
+    openChoice(
+      imageToVideoModels,
+      'The video model; costs differ per model.',
+      'default',
+    ).optional(),
+    { label: 'Model', primary: true, optionLabels: labelsOf(imageToVideoModels, modelLabels) },
+  ),
+  resolution: ui(
+    openChoice(videoResolutions, 'Defaults to 720p on paid plans, 480p on free ones.').optional(),
+    { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
+  ),
+  audio: ui(
+    flag('Generate sound with the video (support and cost depend on the model).', false).optional(),
+    { label: 'Generate Audio' },
+  ),
   style: obj({
-    prompt: text('What should happen in the video.').optional(),
+    prompt: ui(text('What should happen in the video.').optional(), {
+      label: 'Prompt',
+      primary: true,
+      multiline: true,
+    }),
     high_quality: deprecated(
       z.boolean().optional(),
       'Deprecated (SDK 0.43.1): choose a model and resolution instead.',
@@ -36,12 +57,11 @@ const schema = obj({
     ),
   }).optional(),
   assets: obj({
-    image_file_path: asset(['image'], 'The first frame of the video.', 'Image'),
-    end_image_file_path: asset(
-      ['image'],
-      'The last frame of the video (not every model supports it).',
-      'End Image',
-    ).optional(),
+    image_file_path: ui(asset(['image'], 'The first frame of the video.'), { label: 'Image' }),
+    end_image_file_path: ui(
+      asset(['image'], 'The last frame of the video (not every model supports it).').optional(),
+      { label: 'End Image' },
+    ),
   }),
   ...legacySize,
 });
@@ -57,4 +77,6 @@ export const imageToVideo: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perSecond(p, videoModelRate(p)),
   typicalSeconds: 74,
+  serviceType: 'IMAGE_TO_VIDEO',
+  outputExtension: 'mp4',
 };

@@ -1,4 +1,4 @@
-import { asset, num, obj, openChoice, projectName } from '../fields';
+import { asset, num, obj, openChoice, projectName, ui } from '../fields';
 import type { Operation } from '../types';
 import { clip, legacySize, videoSourceFields, withVideoSourceRules } from '../shared-fields';
 import { perSecond } from '../credits';
@@ -7,23 +7,29 @@ const schema = withVideoSourceRules(
   obj({
     name: projectName('Lip Sync'),
     ...clip,
-    max_fps_limit: num('Caps the output frame rate (and so the frames billed).', {
-      min: 1,
-    }).optional(),
+    max_fps_limit: ui(
+      num('Caps the output frame rate, and so the frames billed.', { min: 1 }).optional(),
+      { label: 'Max Frame Rate' },
+    ),
     assets: obj({
-      ...videoSourceFields(['video'], 'The video whose lips are synced.'),
-      audio_file_path: asset(
-        ['audio', 'video'],
-        'The speech to sync to (the audio of a video is used).',
-        'Audio',
+      ...videoSourceFields(['video'], 'The video of the person whose lips move.'),
+      audio_file_path: ui(
+        asset(['audio', 'video'], 'The speech to sync the lips to; a video’s sound works too.'),
+        { label: 'Audio' },
       ),
     }),
     style: obj({
-      generation_mode: openChoice(
-        ['lite', 'standard', 'pro'],
-        'lite and standard cost 1 credit per frame, pro 2; standard and pro need a paid plan.',
-        'lite',
-      ).optional(),
+      generation_mode: ui(
+        openChoice(
+          ['lite', 'standard', 'pro'],
+          'Lite and Standard cost 1 credit per frame, Pro 2; Standard and Pro need a paid plan.',
+          'lite',
+        ).optional(),
+        {
+          label: 'Quality',
+          optionLabels: { lite: 'Lite', standard: 'Standard', pro: 'Pro' },
+        },
+      ),
     }).optional(),
     ...legacySize,
   }),
@@ -48,4 +54,6 @@ export const lipSync: Operation<typeof schema> = {
     return perSecond(p, Math.min(ESTIMATE_FPS, p.max_fps_limit ?? ESTIMATE_FPS) * perFrame);
   },
   typicalSeconds: 229,
+  serviceType: 'LIP_SYNC',
+  outputExtension: 'mp4',
 };

@@ -1,35 +1,51 @@
-import { deprecated, flag, obj, openChoice, projectName, seconds, text } from '../fields';
+import { deprecated, flag, obj, openChoice, projectName, seconds, text, ui } from '../fields';
 import type { Operation } from '../types';
 import { videoResolutions } from '../shared-fields';
 import { videoModels } from '../values/models';
+import {
+  aspectRatioLabels,
+  labelsOf,
+  modelLabels,
+  resolutionLabels,
+} from '../values/option-labels';
 import { perSecond, videoModelRate } from '../credits';
+
+const ratios = ['16:9', '9:16', '1:1'] as const;
 
 const schema = obj({
   name: projectName('Text To Video'),
-  end_seconds: seconds(
-    'Length of the output in seconds; the durations allowed depend on the model.',
-    { min: 1, max: 60 },
+  end_seconds: ui(
+    seconds('How long the video runs; the lengths allowed depend on the model.', {
+      min: 1,
+      max: 60,
+    }),
+    { label: 'Duration (Seconds)', uiDefault: 5 },
   ),
-  aspect_ratio: openChoice(['16:9', '9:16', '1:1'], 'Shape of the output video.').optional(),
+  aspect_ratio: ui(openChoice(ratios, 'Shape of the video.').optional(), {
+    label: 'Aspect Ratio',
+    optionLabels: labelsOf(ratios, aspectRatioLabels),
+  }),
   orientation: deprecated(
     openChoice(['landscape', 'portrait', 'square'], '').optional(),
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
-  resolution: openChoice(
-    videoResolutions,
-    'Output resolution; defaults to 720p on paid plans, 480p on free ones.',
-  ).optional(),
-  model: openChoice(
-    videoModels,
-    'Video model; default picks the recommended one for your plan.',
-    'default',
-  ).optional(),
-  audio: flag(
-    'Generate audio with the video (support and cost depend on the model).',
-    false,
-  ).optional(),
+  resolution: ui(
+    openChoice(videoResolutions, 'Defaults to 720p on paid plans, 480p on free ones.').optional(),
+    { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
+  ),
+  model: ui(
+    openChoice(videoModels, 'The video model; costs differ per model.', 'default').optional(),
+    { label: 'Model', primary: true, optionLabels: labelsOf(videoModels, modelLabels) },
+  ),
+  audio: ui(
+    flag('Generate sound with the video (support and cost depend on the model).', false).optional(),
+    { label: 'Generate Audio' },
+  ),
   style: obj({
-    prompt: text('What the video shows.', { min: 1, max: 2000 }),
+    prompt: ui(text('What the video shows.', { min: 1, max: 2000 }), {
+      label: 'Prompt',
+      multiline: true,
+    }),
     quality_mode: deprecated(
       openChoice(['quick', 'studio'], '').optional(),
       'Deprecated (SDK 0.43.1): choose a model instead.',
@@ -48,4 +64,6 @@ export const textToVideo: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perSecond(p, videoModelRate(p)),
   typicalSeconds: 51,
+  serviceType: 'TEXT_TO_VIDEO',
+  outputExtension: 'mp4',
 };

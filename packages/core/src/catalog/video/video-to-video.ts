@@ -6,7 +6,10 @@ import {
   projectName,
   requireWhen,
   text,
+  ui,
 } from '../fields';
+import { ORDER } from '../presentation';
+import { versionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { clip, legacySize, videoSourceFields, withVideoSourceRules } from '../shared-fields';
 import { videoToVideoArtStyles } from '../values/art-styles';
@@ -27,32 +30,60 @@ const schema = withVideoSourceRules(
   obj({
     name: projectName('Video To Video'),
     ...clip,
-    fps_resolution: choice(
-      ['FULL', 'HALF'],
-      'Keep the input frame rate (FULL) or halve it (HALF).',
-      'HALF',
-    ).optional(),
+    fps_resolution: ui(
+      choice(
+        ['FULL', 'HALF'],
+        'Keep the input frame rate, or halve it (faster and cheaper).',
+        'HALF',
+      ).optional(),
+      { label: 'Frame Rate', optionLabels: { FULL: 'Same as the input', HALF: 'Half' } },
+    ),
     assets: obj(videoSourceFields(['video'], 'The video to restyle.')),
     style: obj({
-      art_style: openChoice(videoToVideoArtStyles, 'The look of the output.'),
-      version: choice(
-        ['v1', 'v2', 'default'],
-        'v1: more detail and prompt adherence; v2: faster and more consistent.',
-        'default',
-      ).optional(),
-      prompt_type: choice(
-        ['default', 'custom', 'append_default'],
-        'Use the style prompt, your prompt only, or yours followed by the style prompt.',
-        'default',
-      ).optional(),
-      prompt: text('Your prompt. Required when the prompt type is custom or append_default.')
-        .nullable()
-        .optional(),
-      model: openChoice(
-        models,
-        'Base model; default picks the best for the art style.',
-        'default',
-      ).optional(),
+      art_style: ui(openChoice(videoToVideoArtStyles, 'The look of the output.'), {
+        label: 'Art Style',
+        uiDefault: 'Studio Ghibli',
+        order: ORDER.mode,
+        searchable: true,
+      }),
+      version: ui(
+        choice(
+          ['v1', 'v2', 'default'],
+          'v1: more detail and closer to the prompt; v2: faster and more consistent.',
+          'default',
+        ).optional(),
+        { label: 'Model Version', optionLabels: versionLabels },
+      ),
+      prompt_type: ui(
+        choice(
+          ['default', 'custom', 'append_default'],
+          'Use the art style’s prompt, your prompt only, or yours followed by the style’s.',
+          'default',
+        ).optional(),
+        {
+          label: 'Prompt Type',
+          primary: true,
+          optionLabels: {
+            default: 'The art style’s prompt',
+            custom: 'My prompt only',
+            append_default: 'My prompt, then the art style’s',
+          },
+        },
+      ),
+      prompt: ui(text('Describe the look you want.').nullable().optional(), {
+        label: 'Prompt',
+        primary: true,
+        multiline: true,
+        requiredWhen: { 'style.prompt_type': ['custom', 'append_default'] },
+      }),
+      model: ui(
+        openChoice(
+          models,
+          'Base model; Recommended picks the best one for the art style.',
+          'default',
+        ).optional(),
+        { label: 'Model', optionLabels: { default: 'Recommended' } },
+      ),
     }),
     ...legacySize,
   }),
@@ -72,4 +103,6 @@ export const videoToVideo: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perSecond(p, 48),
   typicalSeconds: 772,
+  serviceType: 'VIDEO_TO_VIDEO',
+  outputExtension: 'mp4',
 };
