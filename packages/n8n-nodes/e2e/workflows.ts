@@ -180,9 +180,8 @@ export function relayWaitWorkflow(collectorUrl: string) {
         style_art_style: 'Watercolor',
         additionalFields: {},
         waitForCompletion: true,
-        waitMethod: 'auto',
         downloadOutputs: true,
-        options: {},
+        options: { waitMethod: 'auto' },
       },
     },
     {
@@ -223,7 +222,7 @@ export function pausedBatchWorkflow(id: string, path: string, count: number, col
     {
       ...qr,
       onError: 'continueRegularOutput',
-      parameters: { ...qr.parameters, waitMethod: 'auto' },
+      parameters: { ...qr.parameters, options: { waitMethod: 'auto' } },
     } as Node,
     {
       name: 'Collect',

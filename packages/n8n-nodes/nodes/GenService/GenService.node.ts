@@ -12,9 +12,9 @@ import {
   type IWebhookFunctions,
   type IWebhookResponseData,
 } from 'n8n-workflow';
-import { nodeProperties } from './actions/catalog';
+import { nodeProperties } from './actions/registry';
 import { router } from './actions/router';
-import { resumeFromRelay } from './actions/tool/resume';
+import { resumePausedRun } from './actions/wait/resume';
 
 /**
  * A restart webhook, as n8n's Wait node has: it resumes runs paused while waiting for jobs (the
@@ -55,8 +55,8 @@ export class GenService implements INodeType {
     return await router.call(this);
   }
 
-  /** Resumes a run paused until the relay reports its jobs ended. */
+  /** Resumes a run paused until its jobs ended. */
   async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-    return await resumeFromRelay.call(this);
+    return await resumePausedRun.call(this);
   }
 }

@@ -9,6 +9,7 @@ import {
   type IHookFunctions,
   type JsonObject,
 } from 'n8n-workflow';
+import { finalEventTypes, type ProjectKind } from '@genservice/core';
 import { readCredentials } from './client';
 
 /** A subscription as the relay returns it (unknown fields kept). */
@@ -94,4 +95,21 @@ export async function deleteSubscription(ctx: Ctx, id: string): Promise<void> {
   const res = await call(ctx, 'DELETE', `/v1/subscriptions/${encodeURIComponent(id)}`);
   if (res.status >= 300 && res.status !== 404 && res.status !== 410)
     throw fail(ctx, 'unsubscribe', res);
+}
+
+/** The relay calls the nodes make, bound to a context (the shape of the core's relay client). */
+export function relayFor(ctx: Ctx) {
+  return {
+    subscribe: async (request: SubscriptionRequest) => await createSubscription(ctx, request),
+    get: async (id: string) => await getSubscription(ctx, id),
+    unsubscribe: async (id: string) => await deleteSubscription(ctx, id),
+    /** A one-shot watch: `url` receives the job's final event, once. */
+    watch: async (kind: ProjectKind, jobId: string, url: string) =>
+      await createSubscription(ctx, {
+        url,
+        events: finalEventTypes(kind),
+        project_id: jobId,
+        once: true,
+      }),
+  };
 }

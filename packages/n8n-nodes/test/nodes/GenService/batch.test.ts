@@ -18,9 +18,8 @@ const memeParams = (extra: Record<string, unknown> = {}) => ({
   style_template: 'Drake Hotline Bling',
   additionalFields: {},
   waitForCompletion: true,
-  waitMethod: 'poll',
   downloadOutputs: false,
-  options: { maxConcurrency: 3 },
+  options: { maxConcurrency: 3, waitMethod: 'poll' },
   ...extra,
 });
 

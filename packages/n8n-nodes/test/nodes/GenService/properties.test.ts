@@ -1,7 +1,7 @@
 import { describeFields, operations, type Operation } from '@genservice/core';
 import { z } from 'zod';
 import type { INodeProperties } from 'n8n-workflow';
-import { nodeProperties } from '../../../nodes/GenService/actions/catalog';
+import { nodeProperties } from '../../../nodes/GenService/actions/registry';
 
 const props = nodeProperties();
 const operationOptions = (resource: string) =>

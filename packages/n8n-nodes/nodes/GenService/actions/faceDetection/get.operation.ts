@@ -2,15 +2,21 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { processItems, toJson } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
+import type { NodeOperation } from '../operation';
 
-export const description: INodeProperties[] = [
+export const option: NodeOperation['option'] = {
+  name: 'Get',
+  action: 'Get a face detection',
+  description: 'Get the status and faces of a detection',
+};
+
+export const properties: INodeProperties[] = [
   {
     displayName: 'Detection ID',
     name: 'detectionId',
     type: 'string',
     default: '',
     required: true,
-    displayOptions: { show: { resource: ['faceDetection'], operation: ['get'] } },
     description: 'The ID Detect returned',
   },
 ];

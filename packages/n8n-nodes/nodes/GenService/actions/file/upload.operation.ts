@@ -5,17 +5,21 @@ import { processItems } from '../../helpers/items';
 import { limit } from '../../helpers/limit';
 import { binarySource } from '../../transport/binary';
 import { clientFor } from '../../transport/client';
+import type { NodeOperation } from '../operation';
 
-const show = { show: { resource: ['file'], operation: ['upload'] } };
+export const option: NodeOperation['option'] = {
+  name: 'Upload',
+  action: 'Upload a file',
+  description: 'Upload a binary file and get its file path for later use',
+};
 
-export const description: INodeProperties[] = [
+export const properties: INodeProperties[] = [
   {
     displayName: 'Input Binary Field',
     name: 'binaryPropertyName',
     type: 'string',
     default: 'data',
     required: true,
-    displayOptions: show,
     description: 'The binary property of the input item holding the file',
   },
   {
@@ -23,7 +27,6 @@ export const description: INodeProperties[] = [
     name: 'mediaType',
     type: 'options',
     default: 'auto',
-    displayOptions: show,
     description:
       'The upload type; Auto detects it from the file extension (choose one for ambiguous extensions like webm)',
     options: [

@@ -1,11 +1,18 @@
 /** Project → Delete: permanently deletes the project's outputs (not reversible). */
 import type { ProjectKind } from '@genservice/core';
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processItems } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
+import type { NodeOperation } from '../operation';
 import { projectFields } from './shared';
 
-export const description: INodeProperties[] = projectFields(['delete']);
+export const option: NodeOperation['option'] = {
+  name: 'Delete',
+  action: 'Delete a project',
+  description: 'Permanently delete a project and its outputs',
+};
+
+export const properties = projectFields();
 
 /** One output per item: `{ id, kind, deleted: true }`. */
 export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {

@@ -1,11 +1,18 @@
 /** Project → Get: the project with fresh download URLs (they expire after 24 hours). */
 import type { ProjectKind } from '@genservice/core';
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processItems, toJson } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
+import type { NodeOperation } from '../operation';
 import { projectFields } from './shared';
 
-export const description: INodeProperties[] = projectFields(['get']);
+export const option: NodeOperation['option'] = {
+  name: 'Get',
+  action: 'Get a project',
+  description: 'Get a project with fresh download URLs',
+};
+
+export const properties = projectFields();
 
 /** One output per item: the project as the service returns it, plus its kind. */
 export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {

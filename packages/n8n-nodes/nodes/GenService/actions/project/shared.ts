@@ -1,9 +1,8 @@
 /** The Project resource's shared fields: which collection and which id. */
 import type { INodeProperties } from 'n8n-workflow';
 
-/** Kind and Project ID fields for the given Project operations. */
-export function projectFields(operations: string[]): INodeProperties[] {
-  const show = { show: { resource: ['project'], operation: operations } };
+/** The Project Type and Project ID fields every Project operation asks for. */
+export function projectFields(): INodeProperties[] {
   return [
     {
       displayName: 'Project Type',
@@ -11,7 +10,6 @@ export function projectFields(operations: string[]): INodeProperties[] {
       type: 'options',
       default: 'video',
       required: true,
-      displayOptions: show,
       description:
         "The collection the ID belongs to: the tool's output type (an AI GIF is an image project)",
       options: [
@@ -26,7 +24,6 @@ export function projectFields(operations: string[]): INodeProperties[] {
       type: 'string',
       default: '',
       required: true,
-      displayOptions: show,
       description: 'The ID a create returned',
     },
   ];

@@ -4,19 +4,26 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { processItems } from '../../helpers/items';
 import { limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
-import { finishJob } from '../common/finish';
-import { finishProperties, readFinishOptions } from '../common/options';
+import type { NodeOperation } from '../operation';
+import { finishJob } from '../wait/finish';
+import { finishProperties, firstItem, readFinishOptions } from '../wait/options';
 import { projectFields } from './shared';
 
-export const description: INodeProperties[] = [
-  ...projectFields(['wait']),
-  ...finishProperties({ show: { resource: ['project'], operation: ['wait'] } }, false),
+export const option: NodeOperation['option'] = {
+  name: 'Wait',
+  action: 'Wait for a project',
+  description: 'Wait until a project finishes, then return it',
+};
+
+export const properties: INodeProperties[] = [
+  ...projectFields(),
+  ...finishProperties(undefined, false),
 ];
 
 /** One output per item: the finished project (outputs as binary when asked), or its status on timeout. */
 export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
   const { client } = await clientFor(this);
-  const options = readFinishOptions(this, false);
+  const options = readFinishOptions(firstItem(this), false);
   const downloads = limit(options.maxConcurrency);
   return await processItems(this, async (i, signal) => {
     const kind = this.getNodeParameter('kind', i) as ProjectKind;

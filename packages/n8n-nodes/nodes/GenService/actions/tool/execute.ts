@@ -15,10 +15,10 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processItems, toJson } from '../../helpers/items';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
-import { finishJob } from '../common/finish';
-import { readFinishOptions, type FinishOptions } from '../common/options';
+import { finishJob } from '../wait/finish';
+import { firstItem, readFinishOptions, type FinishOptions } from '../wait/options';
+import { canPause, pauseUntilJobsEnd } from '../wait/pause';
 import { readBody } from './body';
-import { canPause, pauseUntilRelayReports } from './relayWait';
 import { uploadAssets } from './uploads';
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
@@ -28,7 +28,7 @@ export async function executeTool(
 ): Promise<INodeExecutionData[]> {
   const op = getOperation(key);
   const fields = describeFields(op);
-  const options = readFinishOptions(this, true);
+  const options = readFinishOptions(firstItem(this), true);
   const { client, credentials } = await clientFor(this);
   const submissions = limit(options.maxConcurrency);
   const downloads = limit(options.maxConcurrency);
@@ -43,7 +43,7 @@ export async function executeTool(
       { json: toJson(await submit(i, signal)) },
     ]);
     return (
-      (await pauseUntilRelayReports(this, client, submitted)) ??
+      (await pauseUntilJobsEnd(this, client, submitted)) ??
       (await finishSubmitted(this, client, submitted, options, downloads))
     );
   }

@@ -75,23 +75,17 @@ export function renderField(
 }
 
 /** Every property of `op`'s form for the node's `resource`: required fields, then an "Additional Fields" collection. */
-export function renderOperation(
-  op: Operation,
-  resource: string,
-  fields: FieldSpec[],
-): INodeProperties[] {
-  const show = { show: { resource: [resource], operation: [op.key] } };
+export function renderOperation(_op: Operation, fields: FieldSpec[]): INodeProperties[] {
   const visible = fields.filter((f) => !f.deprecated);
   const optional = visible.filter((f) => !f.required).map((f) => renderField(f));
   return [
-    ...visible.filter((f) => f.required).map((f) => renderField(f, show)),
+    ...visible.filter((f) => f.required).map((f) => renderField(f)),
     {
       displayName: 'Additional Fields',
       name: 'additionalFields',
       type: 'collection',
       placeholder: 'Add Field',
       default: {},
-      displayOptions: show,
       options: [
         ...optional.sort((a, b) => a.displayName.localeCompare(b.displayName)),
         {

@@ -1,16 +1,16 @@
 /**
  * Ending a paused run, from the node's restart webhook that the relay's
- * watches call: the jobs come from the watch URL, their state is read from
- * the service (the delivery body is only a wake-up call), and the run stays
- * paused, watching the next running job, until every job has ended. Failed
- * jobs yield items with `error`, as Continue On Fail (a condition of pausing)
- * asks: n8n cannot fail a node once a webhook resumed it. Never throws: n8n
- * would resume the run with an empty item; a 503 makes the relay retry.
+ * watches call: the jobs come from the paused run's state (state.ts), their
+ * state is read from the service (the delivery body is only a wake-up call),
+ * and the run stays paused, watching the next running job, until every job
+ * has ended. Failed jobs yield items with `error`, as Continue On Fail (a
+ * condition of pausing) asks: n8n cannot fail a node once a webhook resumed
+ * it. Never throws: n8n would resume the run with an empty item; a 503 makes
+ * the relay retry.
  */
 import { JobFailedError, settle, type Project } from '@genservice/core';
 import type {
   IDataObject,
-  IExecuteFunctions,
   INodeExecutionData,
   IWebhookFunctions,
   IWebhookResponseData,
@@ -18,19 +18,21 @@ import type {
 import { toJson } from '../../helpers/items';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
-import { finishedItem } from '../common/finish';
-import { readFinishOptions, type FinishOptions } from '../common/options';
-import { readWatchQuery, watchUntilDone, type PausedJob } from './watch';
+import { relayFor } from '../../transport/relay';
+import { finishedItem } from './finish';
+import { readFinishOptions, type FinishOptions } from './options';
+import { readPausedRun, type PausedJob } from './state';
+import { watchUntilDone } from './watch';
 
 /** The restart webhook: the node's output once every job has ended; an acknowledgement that keeps the run paused otherwise. */
-export async function resumeFromRelay(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-  const watch = readWatchQuery(this.getQueryData() as { jobs?: unknown; resume?: unknown });
-  if (!watch) return answer(this, 400, 'Missing or malformed jobs or resume parameter');
+export async function resumePausedRun(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+  const run = readPausedRun(this.getQueryData() as Record<string, unknown>);
+  if (!run) return answer(this, 400, 'Missing or malformed paused-run state');
   try {
     const { client } = await clientFor(this);
-    const projects = await watchUntilDone(this, client, watch.jobs, watch.url);
+    const projects = await watchUntilDone(relayFor(this), client, run);
     if (projects === 'watching') return { webhookResponse: { paused: true } };
-    return { workflowData: [await endedItems(this, watch.jobs, projects)] };
+    return { workflowData: [await endedItems(this, run.jobs, projects)] };
   } catch (err) {
     return answer(
       this,
@@ -46,16 +48,12 @@ async function endedItems(
   jobs: PausedJob[],
   projects: (Project | undefined)[],
 ): Promise<INodeExecutionData[]> {
-  const params = {
-    getNodeParameter: (name: string, _item: number, fallback?: unknown) =>
-      ctx.getNodeParameter(name, fallback),
-  };
-  const options = readFinishOptions(params as Pick<IExecuteFunctions, 'getNodeParameter'>, true);
+  const options = readFinishOptions((name, fallback) => ctx.getNodeParameter(name, fallback), true);
   const downloads = limit(options.maxConcurrency);
   return await Promise.all(
     jobs.map(async (job, i) => {
       const item = await endedItem(ctx, job, projects[i], options, downloads).catch(
-        (err: Error) => ({ json: { id: job.id, kind: job.kind, error: err.message } }),
+        (err: Error) => ({ json: { ...job, error: err.message } }),
       );
       return { ...item, pairedItem: { item: i } };
     }),
@@ -74,9 +72,9 @@ async function endedItem(
   options: FinishOptions,
   downloads: Limit,
 ): Promise<INodeExecutionData> {
-  if (!job.id || !project) return { json: { error: job.error ?? 'failed' } };
+  if (!('id' in job) || !project) return { json: { error: 'error' in job ? job.error : 'failed' } };
   try {
-    return await finishedItem(ctx, toJson(settle(project)), job.kind!, options, downloads);
+    return await finishedItem(ctx, toJson(settle(project)), job.kind, options, downloads);
   } catch (err) {
     const failed = err instanceof JobFailedError ? { error_code: err.code } : {};
     return {

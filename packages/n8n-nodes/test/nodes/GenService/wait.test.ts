@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { WAIT_INDEFINITELY, type IWebhookFunctions } from 'n8n-workflow';
 import { GenService } from '../../../nodes/GenService/GenService.node';
-import { watchUrl, type PausedJob } from '../../../nodes/GenService/actions/tool/watch';
+import { watchUrl, type PausedJob } from '../../../nodes/GenService/actions/wait/state';
 import { CREDENTIALS, executeContext, fakeHttpRequest } from '../../helpers/context';
 
 jest.mock('n8n-workflow', () => ({
@@ -19,16 +19,16 @@ const params = {
   style_template: 'Drake Hotline Bling',
   additionalFields: {},
   waitForCompletion: true,
-  waitMethod: 'auto',
   downloadOutputs: false,
-  options: { timeoutMinutes: 10 },
+  options: { timeoutMinutes: 10, waitMethod: 'auto' },
 };
 const items = [{ json: {} }, { json: {} }];
 
 /** The query n8n hands the webhook for a watch URL built from `jobs`. */
 function queryOf(jobs: PausedJob[]) {
   return Object.fromEntries(
-    new URL(watchUrl('http://n8n.test/webhook-waiting/exec-1?signature=tok', jobs)).searchParams,
+    new URL(watchUrl({ resumeUrl: 'http://n8n.test/webhook-waiting/exec-1?signature=tok', jobs }))
+      .searchParams,
   );
 }
 
@@ -45,9 +45,8 @@ function webhookContext(query: Record<string, string>) {
   };
   const values: Record<string, unknown> = {
     waitForCompletion: true,
-    waitMethod: 'auto',
     downloadOutputs: false,
-    options: {},
+    options: { waitMethod: 'auto' },
   };
   return {
     getQueryData: () => query,
@@ -94,7 +93,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
     expect(watches).toEqual([
       {
         url: expect.stringMatching(
-          /^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&jobs=[\w-]+&resume=[\w-]+$/,
+          /^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&gs=1&jobs=[\w-]+&resume=[\w-]+$/,
         ),
         events: ['image.completed', 'image.errored', 'image.canceled'],
         project_id: 'm-0',
@@ -257,8 +256,15 @@ describe('Generation Service node: resuming from a relay watch', () => {
     expect((ctx.getResponseObject() as unknown as { statusCode: number }).statusCode).toBe(503);
   });
 
-  it('answers 400 to a call without a readable job list', async () => {
-    const ctx = webhookContext({ jobs: 'not-base64!', resume: 'x' });
+  it.each([
+    ['an unreadable job list', { gs: '1', jobs: 'not-base64!', resume: 'x' }],
+    [
+      'a job of an unknown kind',
+      { ...queryOf([{ id: 'm-0', kind: 'image' }]), jobs: 'W1sibS0wIiwiZ2lmIl1d' },
+    ],
+    ['state of another version', { ...queryOf([{ id: 'm-0', kind: 'image' }]), gs: '0' }],
+  ])('answers 400 to a call with %s', async (_what, query) => {
+    const ctx = webhookContext(query);
     expect(await node.webhook.call(ctx)).toEqual({ noWebhookResponse: true });
     expect((ctx.getResponseObject() as unknown as { statusCode: number }).statusCode).toBe(400);
   });

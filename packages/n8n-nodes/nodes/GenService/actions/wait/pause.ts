@@ -1,19 +1,17 @@
 /**
- * Waiting without polling (Waiting Method "Automatic"): after submitting, a
- * relay watch on the first job still running points at this execution's
- * resume URL and the run pauses (n8n stores it and frees the worker); each
- * wake-up extends the watch chain until every job has ended (watch.ts,
- * resume.ts). The pause has no deadline: n8n would end it by passing the
- * node's input through as its output, so the run waits for the jobs, whose
- * end the relay reports even when the service's event is lost.
+ * Waiting without polling ("Pause the Workflow When Possible"): after
+ * submitting, a relay watch on the first job still running points at this
+ * execution's resume URL and the run pauses (n8n stores it and frees the
+ * worker); each wake-up extends the watch chain until every job has ended
+ * (watch.ts, resume.ts). The pause has no deadline: n8n would end it by
+ * passing the node's input through as its output, so the run waits for the
+ * jobs, whose end the relay reports even when the service's event is lost.
  */
-import type { Client, OperationKind, ProjectKind } from '@genservice/core';
+import type { Client, OperationKind } from '@genservice/core';
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { deleteSubscription } from '../../transport/relay';
-import { watchUntilDone, watchUrl, type PausedJob } from './watch';
-
-/** Jobs travel in the resume URL; more than this would make it too long. */
-const MAX_JOBS = 100;
+import { relayFor } from '../../transport/relay';
+import { MAX_PAUSED_JOBS, type PausedJob, type PausedRun } from './state';
+import { watchUntilDone } from './watch';
 
 /**
  * Whether this run can pause: a relay is configured, the jobs have events, n8n can resume the run
@@ -26,7 +24,7 @@ export function canPause(
   kind: OperationKind,
   count: number,
 ): boolean {
-  if (!relayUrl || kind === 'face-detection' || count > MAX_JOBS || !ctx.continueOnFail())
+  if (!relayUrl || kind === 'face-detection' || count > MAX_PAUSED_JOBS || !ctx.continueOnFail())
     return false;
   if (
     ['cli', 'internal', 'evaluation'].includes(ctx.getMode()) ||
@@ -41,7 +39,7 @@ export function canPause(
  * undefined (its watches removed) when every job had already ended or the relay or service could
  * not be reached, so the caller finishes in-process: submitted jobs are never abandoned.
  */
-export async function pauseUntilRelayReports(
+export async function pauseUntilJobsEnd(
   ctx: IExecuteFunctions,
   client: Client,
   submitted: INodeExecutionData[],
@@ -49,13 +47,17 @@ export async function pauseUntilRelayReports(
   const jobs: PausedJob[] = submitted.map(({ json }) =>
     json.error
       ? { error: String(json.error) }
-      : { id: String(json.id), kind: json.kind as ProjectKind },
+      : { id: String(json.id), kind: json.kind as Extract<PausedJob, { id: string }>['kind'] },
   );
-  const url = watchUrl(String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0)), jobs);
+  const run: PausedRun = {
+    resumeUrl: String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0)),
+    jobs,
+  };
+  const relay = relayFor(ctx);
   const placed: string[] = [];
-  const outcome = await watchUntilDone(ctx, client, jobs, url, placed).catch(() => undefined);
+  const outcome = await watchUntilDone(relay, client, run, placed).catch(() => undefined);
   if (outcome !== 'watching') {
-    await Promise.allSettled(placed.map((id) => deleteSubscription(ctx, id)));
+    await Promise.allSettled(placed.map((id) => relay.unsubscribe(id)));
     return undefined;
   }
   await ctx.putExecutionToWait(WAIT_INDEFINITELY);

@@ -1,0 +1,37 @@
+/**
+ * The catalog tools as node operations: one per catalog entry under the
+ * resource of its kind, all run by the one generic `executeTool`, so a new
+ * catalog entry is a new operation without n8n code.
+ */
+import { describeFields, type Operation, type OperationKind } from '@genservice/core';
+import type { IExecuteFunctions } from 'n8n-workflow';
+import type { NodeOperation, OperationMap } from '../operation';
+import { executeTool } from './execute';
+import { renderOperation } from './fields';
+
+/** The node resource of a job kind. */
+export const resourceOf = (kind: OperationKind): string =>
+  kind === 'face-detection' ? 'faceDetection' : kind;
+
+/** The node operation that runs catalog entry `op`. */
+export function toolOperation(op: Operation): NodeOperation {
+  const detect = op.kind === 'face-detection';
+  return {
+    option: {
+      name: detect ? 'Detect' : op.label,
+      action: detect ? 'Detect faces' : op.label,
+      description: op.description,
+    },
+    properties: renderOperation(op, describeFields(op)),
+    async execute(this: IExecuteFunctions) {
+      return await executeTool.call(this, op.key);
+    },
+  };
+}
+
+/** The catalog's operations grouped by node resource. */
+export function toolOperations(catalog: readonly Operation[]): Record<string, OperationMap> {
+  const out: Record<string, Record<string, NodeOperation>> = {};
+  for (const op of catalog) (out[resourceOf(op.kind)] ??= {})[op.key] = toolOperation(op);
+  return out;
+}
