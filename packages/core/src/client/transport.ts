@@ -8,7 +8,8 @@
  * anything: the connection was refused before a byte was sent, 429, or 502
  * (the service documents that a 502 before an id means no job was created).
  */
-import { ApiError, ConnectionError, parseRetryAfter } from '../errors';
+import { ApiError, ConnectionError } from '../errors';
+import { backoffMs as backoff, retryAfterMs, toNetworkError } from '../retry';
 import { redactUrl } from '../redact';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
@@ -58,10 +59,8 @@ export function createTransport(options: TransportOptions): Transport {
   const random = runtime.random ?? Math.random;
 
   function backoffMs(attempt: number, headers: Record<string, string> = {}): number {
-    const asked = parseRetryAfter(headers['retry-after'], runtime.now());
-    if (asked !== undefined) return Math.min(asked, maxRetryAfterMs);
-    const base = Math.min(500 * 2 ** attempt, 8_000);
-    return Math.round(base * (0.75 + random() * 0.5));
+    const asked = retryAfterMs(headers, runtime.now());
+    return asked !== undefined ? Math.min(asked, maxRetryAfterMs) : backoff(attempt, { random });
   }
 
   async function call<T>({ method, path, body, signal }: CallOptions): Promise<T> {
@@ -120,7 +119,7 @@ export function shouldRetry(
   maxRetryAfterMs: number,
   now: number,
 ): boolean {
-  const asked = parseRetryAfter(headers['retry-after'], now);
+  const asked = retryAfterMs(headers, now);
   if (asked !== undefined && asked > maxRetryAfterMs) return false;
   if (method === 'POST') return status === 429 || status === 502;
   return status === 408 || status === 409 || status === 429 || status >= 500;
@@ -137,10 +136,7 @@ function parseBody(text: string | undefined): unknown {
 
 /** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */
 function wrapConnection(err: unknown, label: string, isCreate: boolean): Error {
-  const wrapped =
-    err instanceof ConnectionError
-      ? err
-      : new ConnectionError(err instanceof Error ? err.message : String(err), true, { cause: err });
+  const wrapped = toNetworkError(err);
   const unknownOutcome =
     isCreate && wrapped.requestSent
       ? ' (the service may have created the job: check your projects before creating it again)'

@@ -5,8 +5,9 @@
  */
 import { open, rename, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { ApiError, ConnectionError, parseRetryAfter } from '../errors';
+import { ApiError, ConnectionError } from '../errors';
 import { redactUrl } from '../redact';
+import { backoffMs, retryAfterMs } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 /** A download URL and when it stops working. */
@@ -88,7 +89,7 @@ export async function downloadFile(
         failure = err;
       }
       if (attempt++ >= options.maxRetries) throw failure;
-      await runtime.sleep(backoffMs(attempt, res?.headers, runtime), signal);
+      await runtime.sleep(retryDelay(attempt - 1, res?.headers, runtime), signal);
     }
   } catch (err) {
     await rm(temp, { force: true });
@@ -124,14 +125,14 @@ async function discard(res: RuntimeResponse): Promise<void> {
   await res.stream?.[Symbol.asyncIterator]().return?.();
 }
 
-function backoffMs(
+/** Retry-After (at most 60 s) when storage sent one, else the shared backoff for `attempt` (0-based). */
+function retryDelay(
   attempt: number,
   headers: Record<string, string> | undefined,
   runtime: Runtime,
 ): number {
-  const asked = parseRetryAfter(headers?.['retry-after'], runtime.now());
-  if (asked !== undefined) return Math.min(asked, 60_000);
-  return Math.round(
-    Math.min(500 * 2 ** (attempt - 1), 8_000) * (0.75 + (runtime.random ?? Math.random)() * 0.5),
-  );
+  const asked = retryAfterMs(headers, runtime.now());
+  return asked !== undefined
+    ? Math.min(asked, 60_000)
+    : backoffMs(attempt, { random: runtime.random });
 }

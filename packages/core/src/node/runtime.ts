@@ -4,6 +4,7 @@
  */
 import type { KyInstance } from 'ky';
 import { isStreamBody, type Runtime, type RuntimeRequest, type RuntimeResponse } from '../runtime';
+import { abortableSleep } from '../retry';
 import { toRuntimeError } from './errors';
 import { streamRequest } from './stream-request';
 
@@ -59,18 +60,10 @@ async function bufferedRequest(req: RuntimeRequest): Promise<RuntimeResponse> {
   }
 }
 
-/** Resolves after `ms`; rejects with the signal's reason as soon as it aborts. */
+/** Resolves after `ms`; rejects with the signal's reason as soon as it aborts, clearing the timer. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  let timer: NodeJS.Timeout | undefined;
+  const wait = (delay: number) =>
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, delay)));
+  return abortableSleep(wait, ms, signal).finally(() => clearTimeout(timer));
 }
