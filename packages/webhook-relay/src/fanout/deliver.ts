@@ -6,15 +6,7 @@ import { signStandardWebhook } from '@genservice/core';
 import { request, type Dispatcher } from 'undici';
 import { BlockedDestinationError } from '../ssrf';
 import type { ClaimedDelivery, StoredEvent } from '../store/types';
-import { parseRetryAfter } from './schedule';
-
-export interface AttemptResult {
-  /** `delivered` on 2xx; `disable` on 410; `blocked` when the SSRF guard refused; otherwise `retry`. */
-  outcome: 'delivered' | 'retry' | 'disable' | 'blocked';
-  status: number | null;
-  error: string | null;
-  retryAfterMs?: number;
-}
+import { parseRetryAfter, type AttemptResult } from './schedule';
 
 /** The delivery body, identical for every attempt and subscriber: `{type, timestamp, data}`. */
 export function deliveryBody(event: StoredEvent): string {

@@ -2,8 +2,17 @@
  * When to try a delivery again: the Standard Webhooks schedule, with jitter and
  * the subscriber's `Retry-After`; and what an attempt's result means.
  */
+import { parseRetryAfter as parseRetryAfterHeader } from '@genservice/core';
 import type { ClaimedDelivery, Settlement } from '../store/types';
-import type { AttemptResult } from './deliver';
+
+/** What one delivery attempt came to (made by `deliver.ts`, settled here). */
+export interface AttemptResult {
+  /** `delivered` on 2xx; `disable` on 410; `blocked` when the SSRF guard refused; otherwise `retry`. */
+  outcome: 'delivered' | 'retry' | 'disable' | 'blocked';
+  status: number | null;
+  error: string | null;
+  retryAfterMs?: number;
+}
 
 /** Delays before attempts 1..10: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h. */
 export const STANDARD_SCHEDULE_MS: readonly number[] = [
@@ -40,16 +49,12 @@ export function nextAttemptAt(
   return now + Math.max(0, Math.round(delay));
 }
 
-/** `Retry-After` as milliseconds: delta seconds or an HTTP date; undefined when absent or invalid. */
+/** `Retry-After` as milliseconds (the core's reading; the first of repeated headers); undefined when absent or invalid. */
 export function parseRetryAfter(
   value: string | string[] | undefined,
   now: number,
 ): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text) return undefined;
-  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  return parseRetryAfterHeader(Array.isArray(value) ? value[0] : value?.trim(), now);
 }
 
 /**
