@@ -33,7 +33,14 @@ export * from './webhooks/standard';
 export * from './webhooks/events';
 export { WEBHOOK_TOLERANCE_SEC } from './webhooks/checks';
 export * from './relay';
-export { jobOutput, outputFileName, type JobOutput, type DetectedFace } from './output';
+export {
+  jobOutput,
+  eventOutput,
+  outputFileName,
+  type JobOutput,
+  type EventOutput,
+  type DetectedFace,
+} from './output';
 export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
 export {
   isLocalSource,

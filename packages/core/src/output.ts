@@ -75,6 +75,28 @@ export function jobOutput(kind: OperationKind, record: JobRecord): JobOutput {
   };
 }
 
+/** A trigger's output: the job's flat output plus the event's type and time. */
+export type EventOutput = JobOutput & { event_type: string; event_timestamp: string | null };
+
+/**
+ * The flat output of an event, from `verifyDelivery` (`job`) or the relay's recent events (`data`);
+ * the kind is the part of the type before the dot.
+ */
+export function eventOutput(event: {
+  type: string;
+  timestamp?: string | null;
+  job?: JobRecord;
+  data?: JobRecord;
+}): EventOutput {
+  const kind = event.type.split('.')[0] as OperationKind;
+  const record = (event.job ?? event.data ?? { id: '' }) as JobRecord;
+  return {
+    ...jobOutput(kind, record),
+    event_type: event.type,
+    event_timestamp: event.timestamp ?? null,
+  };
+}
+
 /** The URLs of `downloads`, or of the deprecated single `download` when there are none. */
 function downloadUrls(record: JobRecord): string[] {
   const list = Array.isArray(record.downloads) ? record.downloads : [];

@@ -1,4 +1,4 @@
-import { jobOutput, outputFileName } from '@genservice/core';
+import { eventOutput, jobOutput, outputFileName } from '@genservice/core';
 
 const complete = {
   id: 'cm-1',
@@ -118,5 +118,28 @@ describe('outputFileName', () => {
   it('makes unsafe names safe and drops directories from the input name', () => {
     expect(outputFileName(complete, 0, { inputName: 'C:\\tmp\\a:b*?.png' })).toBe('a-b-.mp4');
     expect(outputFileName({ id: 'x', name: '../../etc' }, 0, { kind: 'image' })).toBe('etc.png');
+  });
+});
+
+describe('eventOutput', () => {
+  it('gives a verified delivery and a listed relay event the same flat shape', () => {
+    const fromDelivery = eventOutput({
+      type: 'video.completed',
+      timestamp: '2026-01-01T00:00:05.000Z',
+      job: complete,
+    });
+    const fromList = eventOutput({
+      type: 'video.completed',
+      timestamp: '2026-01-01T00:00:05.000Z',
+      data: complete,
+    });
+    expect(fromDelivery).toEqual(fromList);
+    expect(fromDelivery).toMatchObject({
+      kind: 'video',
+      project_id: 'cm-1',
+      download_url: 'https://videos.test/out/a.mp4?X-Amz-Signature=s',
+      event_type: 'video.completed',
+      event_timestamp: '2026-01-01T00:00:05.000Z',
+    });
   });
 });

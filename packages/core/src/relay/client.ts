@@ -12,7 +12,7 @@ import {
   ValidationError,
 } from '../errors';
 import { backoffMs, retryAfterMs, toNetworkError } from '../retry';
-import type { OperationKind } from '../catalog/types';
+import type { OperationKind, ProjectKind } from '../catalog/types';
 import { PROJECT_KINDS } from '../catalog/types';
 import type { Runtime, RuntimeResponse } from '../runtime';
 import { finalEventTypes } from '../webhooks/events';
@@ -160,7 +160,10 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       if (!isWatchable(kind))
         throw new GenServiceError(`The relay cannot watch ${kind} jobs: wait for them by polling`);
       const events = finalEventTypes(kind);
-      return subscribe({ url, events, project_id: jobId, once: true, kind: kind as never }, opts);
+      return subscribe(
+        { url, events, project_id: jobId, once: true, kind: kind as ProjectKind },
+        opts,
+      );
     },
     async recentEvents(types, limit = 10, opts = {}) {
       const query = new URLSearchParams({

@@ -45,12 +45,13 @@ export interface VerifiedDelivery {
 
 /** Verifies a delivery on its raw bytes with `WEBHOOK_TOLERANCE_SEC` of clock skew and returns its event. */
 export function verifyDelivery(options: VerifyDeliveryOptions): VerifiedDelivery {
-  const { rawBody, headers, secret } = options;
+  const { rawBody, secret } = options;
   if (!secret) throw new WebhookVerificationError('No webhook secret is stored for this trigger');
   if (rawBody === null || rawBody === undefined || rawBody.length === 0)
     throw new WebhookVerificationError('The raw request body is missing; it cannot be verified');
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array))
     throw new WebhookVerificationError('The request body must be the raw bytes received');
+  const headers = plainHeaders(options.headers);
   const now = options.nowSec === undefined ? Date.now() : options.nowSec * 1000;
   const common = { rawBody, headers, secret, toleranceSec: WEBHOOK_TOLERANCE_SEC, now };
   const scheme =
@@ -88,3 +89,16 @@ export function verifyDelivery(options: VerifyDeliveryOptions): VerifiedDelivery
 
 const hasHeader = (headers: WebhookHeaders, name: string) =>
   readHeader(headers, name) !== undefined;
+
+/** Headers with Zapier's `Http-` prefix (`Http-Webhook-Id`) also readable under the plain name. */
+function plainHeaders(headers: WebhookHeaders): WebhookHeaders {
+  if (typeof headers.get === 'function') return headers;
+  const out: Record<string, string | string[] | undefined> = {};
+  for (const [key, value] of Object.entries(headers as Record<string, string | string[]>))
+    out[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries(out)) {
+    const plain = key.startsWith('http-') ? key.slice(5) : undefined;
+    if (plain && out[plain] === undefined) out[plain] = value;
+  }
+  return out;
+}

@@ -124,3 +124,16 @@ describe('verifyDelivery (the service’s own webhooks)', () => {
     ).toThrow(WebhookVerificationError);
   });
 });
+
+describe('verifyDelivery (headers as Zapier passes them)', () => {
+  it('reads Http-Webhook-Id style names as the plain Standard Webhooks headers', () => {
+    const zapierStyle = Object.fromEntries(
+      Object.entries(signed()).map(([k, v]) => [
+        `Http-${k.replace(/(^|-)(\w)/g, (m) => m.toUpperCase())}`,
+        v,
+      ]),
+    );
+    expect(Object.keys(zapierStyle)).toContain('Http-Webhook-Id');
+    expect(verifyDelivery({ rawBody, headers: zapierStyle, secret, nowSec: NOW }).id).toBe('dlv_1');
+  });
+});
