@@ -31,7 +31,7 @@ export interface FieldSpec {
   order: number;
   /** Human labels of option values. */
   optionLabels?: Record<string, string>;
-  /** The value a form pre-fills (may differ from `default`, the service's). */
+  /** The value a form pre-fills: the entry's choice, else the service's `default`. */
   uiDefault?: unknown;
   /** Shown as a multi-line box. */
   multiline?: boolean;
@@ -136,8 +136,7 @@ function leaf(node: Json, path: string, name: string, required: boolean): FieldS
   applyPresentation(spec, m);
   if (spec.type === 'array' && node.items) {
     const item = unwrapNullable(node.items);
-    if (item.type === 'object' && item.properties)
-      spec.items = flatten(item, '', true);
+    if (item.type === 'object' && item.properties) spec.items = flatten(item, '', true);
     else {
       spec.itemType = typeOf(item);
       if (Array.isArray(item.asset)) spec.asset = [...(item.asset as MediaType[])];

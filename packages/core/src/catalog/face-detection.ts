@@ -1,13 +1,19 @@
-import { asset, num, obj } from './fields';
+import { asset, num, obj, ui } from './fields';
 import type { Operation } from './types';
 
 const schema = obj({
-  confidence_score: num(
-    'Only faces detected with at least this confidence (0 to 1, in steps of 0.05) are listed.',
-    { min: 0, max: 1, default: 0.5 },
-  ).optional(),
+  confidence_score: ui(
+    num('Lists only faces found with at least this confidence, in steps of 0.05.', {
+      min: 0,
+      max: 1,
+      default: 0.5,
+    }).optional(),
+    { label: 'Minimum Confidence' },
+  ),
   assets: obj({
-    target_file_path: asset(['image', 'video'], 'The image or video to find faces in.', 'Target'),
+    target_file_path: ui(asset(['image', 'video'], 'The image or video to find faces in.'), {
+      label: 'Image or Video',
+    }),
   }),
 });
 
@@ -24,4 +30,6 @@ export const faceDetection: Operation<typeof schema> = {
   description: 'Detects the faces in an image or video for multi-face swaps.',
   schema,
   estimateCredits: () => 0,
+  serviceType: 'FACE_DETECTION',
+  outputExtension: 'png',
 };

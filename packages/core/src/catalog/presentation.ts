@@ -16,9 +16,13 @@ export function applyPresentation(spec: FieldSpec, m: Record<string, unknown>): 
   if (isRecord(m.requiredWhen)) spec.requiredWhen = fromJson(m.requiredWhen);
   if (isRecord(m.optionLabels))
     spec.optionLabels = { ...(m.optionLabels as Record<string, string>) };
-  if (m.uiDefault !== undefined) spec.uiDefault = m.uiDefault;
+  const uiDefault = m.uiDefault ?? m.default;
+  if (uiDefault !== undefined) spec.uiDefault = uiDefault;
   if (m.multiline === true) spec.multiline = true;
-  if (m.searchable === true) spec.searchable = true;
+  if (m.searchable === true) {
+    spec.searchable = true;
+    spec.options?.sort((a, b) => String(a).localeCompare(String(b)));
+  }
 }
 
 /** `fields` sorted by `order`; ties keep their declaration order. */

@@ -109,7 +109,7 @@ describe('describeFields', () => {
 
   it('returns copies, so a caller cannot change the catalog view', () => {
     describeFields(getOperation('photo-colorizer'))[0]!.title = 'changed';
-    expect(describeFields(getOperation('photo-colorizer'))[0]!.title).toBe('Image');
+    expect(describeFields(getOperation('photo-colorizer'))[0]!.title).toBe('Photo');
   });
 
   it('gives every field of every operation a title and a known type', () => {

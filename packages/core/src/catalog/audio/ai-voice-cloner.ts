@@ -1,16 +1,18 @@
-import { asset, obj, projectName, text } from '../fields';
+import { asset, obj, projectName, text, ui } from '../fields';
 import type { Operation } from '../types';
 import { perCharacter } from '../credits';
 
 const schema = obj({
   name: projectName('Voice Cloner'),
   assets: obj({
-    audio_file_path: asset(['audio'], 'A sample of the voice to clone.', 'Voice Sample'),
+    audio_file_path: ui(asset(['audio'], 'A recording of the voice to copy.'), {
+      label: 'Voice Sample',
+    }),
   }),
   style: obj({
-    prompt: text('The text to speak in the cloned voice (up to 1000 characters).', {
-      min: 1,
-      max: 1000,
+    prompt: ui(text('What the cloned voice says.', { min: 1, max: 1000 }), {
+      label: 'Text to Speak',
+      multiline: true,
     }),
   }),
 });
@@ -26,4 +28,6 @@ export const aiVoiceCloner: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perCharacter(p.style.prompt),
   typicalSeconds: 21,
+  serviceType: 'VOICE_CLONER',
+  outputExtension: 'wav',
 };

@@ -1,4 +1,4 @@
-import { obj, openChoice, projectName, text } from '../fields';
+import { obj, openChoice, projectName, text, ui } from '../fields';
 import type { Operation } from '../types';
 import { voiceNames } from '../values/voices';
 import { perCharacter } from '../credits';
@@ -6,8 +6,15 @@ import { perCharacter } from '../credits';
 const schema = obj({
   name: projectName('Voice Generator'),
   style: obj({
-    prompt: text('The text to speak (up to 1000 characters).', { min: 1, max: 1000 }),
-    voice_name: openChoice(voiceNames, 'The voice to speak with.'),
+    prompt: ui(text('What the voice says.', { min: 1, max: 1000 }), {
+      label: 'Text to Speak',
+      multiline: true,
+    }),
+    voice_name: ui(openChoice(voiceNames, 'The voice to speak with; type to search.'), {
+      label: 'Voice',
+      uiDefault: 'Morgan Freeman',
+      searchable: true,
+    }),
   }),
 });
 
@@ -22,4 +29,6 @@ export const aiVoiceGenerator: Operation<typeof schema> = {
   schema,
   estimateCredits: (p) => perCharacter(p.style.prompt),
   typicalSeconds: 21,
+  serviceType: 'VOICE_GENERATOR',
+  outputExtension: 'mp3',
 };

@@ -1,16 +1,31 @@
-import { asset, choice, obj, projectName } from '../fields';
+import { asset, choice, obj, projectName, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Clothes Changer'),
   assets: obj({
-    person_file_path: asset(['image'], 'The photo of the person.', 'Person Image'),
-    garment_file_path: asset(['image'], 'The photo of the outfit.', 'Garment Image'),
-    garment_type: choice(
-      ['entire_outfit', 'upper_body', 'lower_body', 'dresses'],
-      'What to swap; the entire outfit when left out (dresses is deprecated).',
-    ).optional(),
+    person_file_path: ui(asset(['image'], 'A photo of the person to dress.'), {
+      label: 'Person Photo',
+    }),
+    garment_file_path: ui(asset(['image'], 'A photo of the clothes to put on.'), {
+      label: 'Clothes Photo',
+    }),
+    garment_type: ui(
+      choice(
+        ['entire_outfit', 'upper_body', 'lower_body', 'dresses'],
+        'What to change; the entire outfit when left empty.',
+      ).optional(),
+      {
+        label: 'What to Change',
+        optionLabels: {
+          entire_outfit: 'Entire outfit',
+          upper_body: 'Upper body',
+          lower_body: 'Lower body',
+          dresses: 'Dresses (deprecated)',
+        },
+      },
+    ),
   }),
 });
 
@@ -25,4 +40,6 @@ export const aiClothesChanger: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 25,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'CLOTHES_CHANGER',
+  outputExtension: 'jpg',
 };

@@ -1,38 +1,43 @@
-import { asset, flag, num, obj, projectName } from '../fields';
+import { asset, flag, num, obj, projectName, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 /** A slider from -100 to 100 in steps of 5; 0 (the default) leaves the feature as it is. */
-const slider = (what: string) =>
-  num(`${what} (-100 to 100, in steps of 5).`, {
-    min: -100,
-    max: 100,
-    step: 5,
-    default: 0,
-  }).optional();
+const slider = (label: string) =>
+  ui(
+    num('0 leaves it as it is; in steps of 5.', {
+      min: -100,
+      max: 100,
+      step: 5,
+      default: 0,
+    }).optional(),
+    { label },
+  );
 
 const schema = obj({
   name: projectName('Face Editor'),
   assets: obj({
-    image_file_path: asset(['image'], 'The image whose face is edited.', 'Image'),
+    image_file_path: ui(asset(['image'], 'The photo whose face is edited.'), { label: 'Photo' }),
   }),
   style: obj(
     {
-      enhance_face: flag('Enhance the face features.', false).optional(),
-      eyebrow_direction: slider('Eyebrow direction'),
-      eye_gaze_horizontal: slider('Horizontal eye gaze'),
-      eye_gaze_vertical: slider('Vertical eye gaze'),
-      eye_open_ratio: slider('How open the eyes are'),
-      lip_open_ratio: slider('How open the lips are'),
-      head_roll: slider('Head roll'),
-      head_pitch: slider('Head pitch'),
-      head_yaw: slider('Head yaw'),
-      mouth_grim: slider('Grim mouth'),
+      enhance_face: ui(flag('Sharpen and improve the face.', false).optional(), {
+        label: 'Enhance Face',
+      }),
+      eyebrow_direction: slider('Eyebrow Direction'),
+      eye_gaze_horizontal: slider('Eye Gaze (Horizontal)'),
+      eye_gaze_vertical: slider('Eye Gaze (Vertical)'),
+      eye_open_ratio: slider('Eyes Open'),
+      lip_open_ratio: slider('Lips Open'),
+      head_roll: slider('Head Roll'),
+      head_pitch: slider('Head Pitch'),
+      head_yaw: slider('Head Yaw'),
+      mouth_grim: slider('Grim Mouth'),
       mouth_pout: slider('Pout'),
-      mouth_purse: slider('Pursed lips'),
+      mouth_purse: slider('Pursed Lips'),
       mouth_smile: slider('Smile'),
-      mouth_position_horizontal: slider('Horizontal mouth position'),
-      mouth_position_vertical: slider('Vertical mouth position'),
+      mouth_position_horizontal: slider('Mouth Position (Horizontal)'),
+      mouth_position_vertical: slider('Mouth Position (Vertical)'),
     },
     { description: 'The edits; send only those you want.' },
   ),
@@ -49,4 +54,6 @@ export const aiFaceEditor: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 1,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'FACE_EDITOR',
+  outputExtension: 'png',
 };

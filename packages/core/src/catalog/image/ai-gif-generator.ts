@@ -1,17 +1,23 @@
-import { choice, obj, projectName, text } from '../fields';
+import { choice, obj, projectName, text, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Ai Gif'),
   style: obj({
-    prompt: text('What the GIF shows.', { min: 1, max: 500 }),
+    prompt: ui(text('What the GIF shows.', { min: 1, max: 500 }), {
+      label: 'Prompt',
+      multiline: true,
+    }),
   }),
-  output_format: choice(
-    ['gif', 'mp4', 'webm'],
-    'File format of the animation (up to 1024x1024).',
-    'gif',
-  ).optional(),
+  output_format: ui(
+    choice(
+      ['gif', 'mp4', 'webm'],
+      'File format of the animation (up to 1024x1024).',
+      'gif',
+    ).optional(),
+    { label: 'File Format', optionLabels: { gif: 'GIF', mp4: 'MP4 video', webm: 'WebM video' } },
+  ),
 });
 
 /** AI GIF: 50 credits; the result is an image project even when the format is mp4. */
@@ -25,4 +31,6 @@ export const aiGifGenerator: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 50,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'AI_GIF',
+  outputExtension: 'gif',
 };

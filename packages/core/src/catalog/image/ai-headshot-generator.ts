@@ -1,14 +1,17 @@
-import { asset, obj, projectName, text } from '../fields';
+import { asset, obj, projectName, text, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Ai Headshot'),
   style: obj({
-    prompt: text('Custom style prompt; best left out unless you want a specific look.').optional(),
+    prompt: ui(
+      text('A look of your own; best left empty unless you want a specific style.').optional(),
+      { label: 'Style Prompt', multiline: true },
+    ),
   }).optional(),
   assets: obj({
-    image_file_path: asset(['image'], 'A photo with exactly one face.', 'Image'),
+    image_file_path: ui(asset(['image'], 'A photo with exactly one face.'), { label: 'Photo' }),
   }),
 });
 
@@ -23,4 +26,6 @@ export const aiHeadshotGenerator: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 50,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'AI_HEADSHOT',
+  outputExtension: 'jpg',
 };

@@ -1,41 +1,64 @@
 import { z } from 'zod';
-import { asset, deprecated, numChoice, obj, openChoice, projectName, text } from '../fields';
+import { asset, deprecated, numChoice, obj, openChoice, projectName, text, ui } from '../fields';
+import {
+  aspectRatioLabels,
+  labelsOf,
+  modelLabels,
+  resolutionLabels,
+} from '../values/option-labels';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageEditorModels } from '../values/models';
 
+const ratios = ['auto', '16:9', '9:16', '4:3', '3:2', '1:1', '4:5', '2:3'] as const;
+const resolutions = ['auto', '640px', '1k', '2k', '4k'] as const;
+
 const schema = obj({
   name: projectName('Ai Image Editor'),
-  image_count: numChoice(
-    [1, 4, 9, 16],
-    'How many images to make; the maximum depends on the model.',
-    1,
-  ).optional(),
-  model: openChoice(
-    imageEditorModels,
-    'Editing model; default picks the recommended one. Costs differ per model.',
-  ).optional(),
-  aspect_ratio: openChoice(
-    ['auto', '16:9', '9:16', '4:3', '3:2', '1:1', '4:5', '2:3'],
-    'Shape of the output; defaults to auto.',
-  ).optional(),
-  resolution: openChoice(
-    ['auto', '640px', '1k', '2k', '4k'],
-    'Longest edge of the output (auto is deprecated).',
-  ).optional(),
+  image_count: ui(
+    numChoice(
+      [1, 4, 9, 16],
+      'How many images to make; the maximum depends on the model.',
+      1,
+    ).optional(),
+    { label: 'Number of Images', optionLabels: { 1: '1', 4: '4', 9: '9', 16: '16' } },
+  ),
+  model: ui(
+    openChoice(imageEditorModels, 'The editing model; costs differ per model.').optional(),
+    {
+      label: 'Model',
+      primary: true,
+      uiDefault: 'default',
+      optionLabels: labelsOf(imageEditorModels, modelLabels),
+    },
+  ),
+  aspect_ratio: ui(
+    openChoice(ratios, 'Shape of the output; the same as the input when left empty.').optional(),
+    { label: 'Aspect Ratio', optionLabels: labelsOf(ratios, aspectRatioLabels) },
+  ),
+  resolution: ui(
+    openChoice(resolutions, 'Longest edge of the output (Auto is deprecated).').optional(),
+    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
+  ),
   style: obj({
-    prompt: text('How to edit the images.', { min: 1, max: 15000 }),
+    prompt: ui(text('How to edit the images.', { min: 1, max: 15000 }), {
+      label: 'Prompt',
+      multiline: true,
+    }),
     model: deprecated(
       openChoice(['Nano Banana', 'Seedream', 'default'], '').optional(),
       'Deprecated (SDK 0.43.1): use the top-level model.',
     ),
   }),
   assets: obj({
-    image_file_paths: z
-      .array(asset(['image'], 'An image to edit.'))
-      .max(10)
-      .meta({ title: 'Images', description: 'The images to edit, at most 10.' })
-      .optional(),
+    image_file_paths: ui(
+      z
+        .array(asset(['image'], 'An image to edit.'))
+        .max(10)
+        .meta({ description: 'The images to edit or combine.' })
+        .optional(),
+      { label: 'Images', primary: true },
+    ),
     image_file_path: deprecated(
       asset(['image'], '').optional(),
       'Deprecated (SDK 0.43.1): use image_file_paths; it is moved there.',
@@ -53,4 +76,6 @@ export const aiImageEditor: Operation<typeof schema> = {
   description: 'Edits or combines up to 10 images as a text prompt describes.',
   schema,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'AI_IMAGE_EDITOR',
+  outputExtension: 'png',
 };

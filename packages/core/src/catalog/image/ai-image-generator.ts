@@ -1,36 +1,56 @@
-import { deprecated, num, obj, openChoice, projectName, text } from '../fields';
+import { deprecated, num, obj, openChoice, projectName, text, ui } from '../fields';
+import {
+  aspectRatioLabels,
+  labelsOf,
+  modelLabels,
+  resolutionLabels,
+} from '../values/option-labels';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageGeneratorModels } from '../values/models';
-import { imageTools } from '../values/image-tools';
+import { imageToolLabels, imageTools } from '../values/image-tools';
+
+const ratios = ['1:1', '16:9', '9:16'] as const;
+const resolutions = ['auto', '640px', '1k', '2k', '4k'] as const;
 
 const schema = obj({
   name: projectName('Ai Image'),
-  image_count: num('How many images to generate; the maximum depends on the model.', {
-    int: true,
-    min: 1,
-    max: 16,
+  image_count: ui(
+    num('How many images to generate; the maximum depends on the model.', {
+      int: true,
+      min: 1,
+      max: 16,
+    }),
+    { label: 'Number of Images', uiDefault: 1 },
+  ),
+  model: ui(
+    openChoice(imageGeneratorModels, 'The image model; costs differ per model.').optional(),
+    {
+      label: 'Model',
+      primary: true,
+      uiDefault: 'default',
+      optionLabels: labelsOf(imageGeneratorModels, modelLabels),
+    },
+  ),
+  aspect_ratio: ui(openChoice(ratios, 'Shape of the images; square when left empty.').optional(), {
+    label: 'Aspect Ratio',
+    optionLabels: labelsOf(ratios, aspectRatioLabels),
   }),
-  model: openChoice(
-    imageGeneratorModels,
-    'Image model; default picks the recommended one. Costs differ per model.',
-  ).optional(),
-  aspect_ratio: openChoice(
-    ['1:1', '16:9', '9:16'],
-    'Shape of the images; defaults to 1:1.',
-  ).optional(),
   orientation: deprecated(
     openChoice(['landscape', 'portrait', 'square'], '').optional(),
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
-  resolution: openChoice(
-    ['auto', '640px', '1k', '2k', '4k'],
-    'Longest edge of the images (auto is deprecated).',
-    'auto',
-  ).optional(),
+  resolution: ui(
+    openChoice(resolutions, 'Longest edge of the images (Auto is deprecated).', 'auto').optional(),
+    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
+  ),
   style: obj({
-    prompt: text('What the images show.', { min: 1 }),
-    tool: openChoice(imageTools, 'The kind of image to make.', 'general').optional(),
+    prompt: ui(text('What the images show.', { min: 1 }), { label: 'Prompt', multiline: true }),
+    tool: ui(openChoice(imageTools, 'The kind of image to make.', 'general').optional(), {
+      label: 'Image Type',
+      searchable: true,
+      optionLabels: imageToolLabels,
+    }),
     quality_mode: deprecated(
       openChoice(['standard', 'pro'], '').optional(),
       'Deprecated (SDK 0.43.1): choose a model instead.',
@@ -48,4 +68,6 @@ export const aiImageGenerator: Operation<typeof schema> = {
   description: 'Generates images from a text prompt.',
   schema,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'AI_IMAGE',
+  outputExtension: 'png',
 };

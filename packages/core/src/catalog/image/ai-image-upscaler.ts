@@ -7,21 +7,43 @@ import {
   openChoice,
   projectName,
   text,
+  ui,
 } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Image Upscaler'),
-  scale_factor: numChoice([2, 4], 'Scale by 2 or 4 (4 needs the Creator plan or above).'),
+  scale_factor: ui(
+    numChoice([2, 4], 'How much larger to make the image (4x needs the Creator plan or above).'),
+    {
+      label: 'Scale',
+      uiDefault: 2,
+      optionLabels: { 2: '2x', 4: '4x' },
+    },
+  ),
   style: obj(
     {
-      mode: choice(
-        ['pro', 'preserve', 'balanced', 'creative'],
-        'preserve is fast and cheap; balanced and creative cost twice as much (pro is deprecated and means preserve).',
-        'balanced',
-      ).optional(),
-      prompt: text('Guides the result; used only in creative mode.').optional(),
+      mode: ui(
+        choice(
+          ['pro', 'preserve', 'balanced', 'creative'],
+          'Preserve is fast and cheap; Balanced and Creative cost twice as much.',
+          'balanced',
+        ).optional(),
+        {
+          label: 'Mode',
+          optionLabels: {
+            preserve: 'Preserve',
+            balanced: 'Balanced',
+            creative: 'Creative',
+            pro: 'Pro (deprecated: Preserve)',
+          },
+        },
+      ),
+      prompt: ui(text('Guides the result; used only in Creative mode.').optional(), {
+        label: 'Prompt',
+        multiline: true,
+      }),
       enhancement: deprecated(
         openChoice(['Balanced', 'Creative', 'Resemblance'], '').optional(),
         'Deprecated (SDK 0.43.1): use mode.',
@@ -30,7 +52,9 @@ const schema = obj({
     { default: {} },
   ).optional(),
   assets: obj({
-    image_file_path: asset(['image'], 'The image to upscale (at most 4096x4096).', 'Image'),
+    image_file_path: ui(asset(['image'], 'The image to upscale (at most 4096x4096).'), {
+      label: 'Image',
+    }),
   }),
 });
 
@@ -49,4 +73,6 @@ export const aiImageUpscaler: Operation<typeof schema> = {
     return preservePrice * (mode === 'preserve' || mode === 'pro' ? 1 : 2);
   },
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'IMAGE_UPSCALER',
+  outputExtension: 'png',
 };

@@ -1,6 +1,7 @@
-import { flag, obj, openChoice, projectName, text } from '../fields';
+import { flag, obj, openChoice, projectName, text, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
+import { ORDER } from '../presentation';
 
 const templates = [
   'Random',
@@ -21,9 +22,17 @@ const templates = [
 const schema = obj({
   name: projectName('Meme'),
   style: obj({
-    topic: text('What the meme is about.', { min: 1, max: 200 }),
-    template: openChoice(templates, 'The meme template; Random lets the service pick.'),
-    searchWeb: flag('Search the web for material (the wire name is camelCase).', false).optional(),
+    topic: ui(text('What the meme is about.', { min: 1, max: 200 }), {
+      label: 'Topic',
+      order: ORDER.prompt,
+    }),
+    template: ui(openChoice(templates, 'The meme template; Random picks one for you.'), {
+      label: 'Template',
+      uiDefault: 'Random',
+    }),
+    searchWeb: ui(flag('Look up current material on the web.', false).optional(), {
+      label: 'Search the Web',
+    }),
   }),
 });
 
@@ -38,4 +47,6 @@ export const aiMemeGenerator: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'AI_MEME',
+  outputExtension: 'png',
 };

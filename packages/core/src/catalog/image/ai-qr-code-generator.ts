@@ -1,4 +1,5 @@
-import { obj, openChoice, projectName, text } from '../fields';
+import { obj, openChoice, projectName, text, ui } from '../fields';
+import { ORDER } from '../presentation';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
@@ -19,9 +20,15 @@ const artStyles = [
 
 const schema = obj({
   name: projectName('Qr Code'),
-  content: text('What the QR code encodes: a URL or any text.'),
+  content: ui(text('What the QR code opens: a URL or any text.'), {
+    label: 'Content',
+    order: ORDER.prompt,
+  }),
   style: obj({
-    art_style: openChoice(artStyles, 'A template name or any style you describe.'),
+    art_style: ui(openChoice(artStyles, 'A template name or any style you describe.'), {
+      label: 'Art Style',
+      uiDefault: 'Watercolor',
+    }),
   }),
 });
 
@@ -36,4 +43,6 @@ export const aiQrCodeGenerator: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 0,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'QR_CODE',
+  outputExtension: 'png',
 };

@@ -1,16 +1,25 @@
-import { asset, num, obj, projectName } from '../fields';
+import { asset, num, obj, projectName, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Head Swap'),
-  max_resolution: num(
-    'Caps the larger side of the output in pixels (at most 2048, never above the plan).',
-    { int: true },
-  ).optional(),
+  max_resolution: ui(
+    num(
+      'Caps the larger side of the output in pixels (at most 2048, never above your plan’s maximum).',
+      {
+        int: true,
+      },
+    ).optional(),
+    { label: 'Max Resolution (Pixels)' },
+  ),
   assets: obj({
-    body_file_path: asset(['image'], 'The image that receives the head.', 'Body Image'),
-    head_file_path: asset(['image'], 'The image of the head to put on.', 'Head Image'),
+    body_file_path: ui(asset(['image'], 'The photo that receives the head.'), {
+      label: 'Body Photo',
+    }),
+    head_file_path: ui(asset(['image'], 'A photo of the head to put on.'), {
+      label: 'Head Photo',
+    }),
   }),
 });
 
@@ -25,4 +34,6 @@ export const headSwap: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'HEAD_SWAP',
+  outputExtension: 'jpg',
 };

@@ -1,16 +1,20 @@
-import { asset, obj, projectName } from '../fields';
+import { asset, obj, projectName, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Background Remover'),
   assets: obj({
-    image_file_path: asset(['image'], 'The image whose background is removed.', 'Image'),
-    background_image_file_path: asset(
-      ['image'],
-      'A new background, resized to the image (use a similar resolution).',
-      'Background Image',
-    ).optional(),
+    image_file_path: ui(asset(['image'], 'The image whose background is removed.'), {
+      label: 'Image',
+    }),
+    background_image_file_path: ui(
+      asset(
+        ['image'],
+        'A new background, resized to fit (best at a similar resolution).',
+      ).optional(),
+      { label: 'New Background' },
+    ),
   }),
 });
 
@@ -25,4 +29,6 @@ export const imageBackgroundRemover: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 5,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'BACKGROUND_REMOVER',
+  outputExtension: 'png',
 };

@@ -1,11 +1,13 @@
-import { asset, obj, projectName } from '../fields';
+import { asset, obj, projectName, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Photo Colorizer'),
   assets: obj({
-    image_file_path: asset(['image'], 'The black-and-white photo to colorize.', 'Image'),
+    image_file_path: ui(asset(['image'], 'The black-and-white photo to colorize.'), {
+      label: 'Photo',
+    }),
   }),
 });
 
@@ -20,4 +22,6 @@ export const photoColorizer: Operation<typeof schema> = {
   schema,
   estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
+  serviceType: 'PHOTO_COLORIZER',
+  outputExtension: 'jpg',
 };

@@ -16,3 +16,18 @@ export const imageTools = [
   'movie-poster-generator', 'optical-illusion-generator', 'pokemon-generator',
   'south-park-character-generator', 'superhero-generator', 'thumbnail-maker', 'general',
 ] as const;
+
+/** Labels of the tools: `ai-logo-generator` → `Logo`, `general` → `General`. */
+export const imageToolLabels: Record<string, string> = Object.fromEntries(
+  imageTools.map((t) => [
+    t,
+    t
+      .replace(/^ai-/, '')
+      .replace(/-(generator|maker|ai)$/, '')
+      .split('-')
+      .map((w) =>
+        w === 'dnd' ? 'D&D' : w === 'ai' ? 'AI' : w.charAt(0).toUpperCase() + w.slice(1),
+      )
+      .join(' '),
+  ]),
+);
