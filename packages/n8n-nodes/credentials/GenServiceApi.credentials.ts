@@ -1,6 +1,7 @@
 /**
  * The Generation Service API key, its base URL (the production service or a
- * sandbox), and the optional webhook relay the trigger and webhook waiting use.
+ * sandbox), and the optional event settings (relay, webhook secret) the
+ * trigger and paused waiting use; the connection test reads the account.
  */
 import type {
   IAuthenticateGeneric,
@@ -40,29 +41,37 @@ export class GenServiceApi implements ICredentialType {
       description: 'The production service, or the URL of a local sandbox for testing',
     },
     {
-      displayName: 'Relay URL',
+      displayName:
+        'Optional: instant events. Fill in the fields below to start workflows when a job finishes (Generation Service Trigger) and to let long jobs pause the workflow instead of checking for the result. Leave them empty otherwise.',
+      name: 'eventsNotice',
+      type: 'notice',
+      default: '',
+    },
+    {
+      displayName: 'Relay URL (Optional)',
       name: 'relayUrl',
       type: 'string',
       default: '',
       placeholder: 'https://relay.example.com',
-      description: 'Optional webhook relay: enables the trigger in Relay mode',
+      description:
+        'The webhook relay that delivers events to n8n: used by the trigger in Relay mode and by pausing workflows',
     },
     {
-      displayName: 'Relay Token',
+      displayName: 'Relay Token (Optional)',
       name: 'relayToken',
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      description: 'Bearer token the relay issued for this n8n instance',
+      description: 'The token the relay issued for this n8n instance',
     },
     {
-      displayName: 'Webhook Secret',
+      displayName: 'Webhook Secret (Optional)',
       name: 'webhookSecret',
       type: 'string',
       typeOptions: { password: true },
       default: '',
       description:
-        "For the trigger's Direct mode: the secret the Developer Hub shows for the webhook pointing at n8n",
+        "Only for the trigger's Direct mode: the secret the Developer Hub shows for the webhook pointing at n8n",
     },
   ];
 

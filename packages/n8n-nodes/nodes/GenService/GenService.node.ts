@@ -12,7 +12,7 @@ import {
   type IWebhookFunctions,
   type IWebhookResponseData,
 } from 'n8n-workflow';
-import { nodeProperties } from './actions/registry';
+import { nodeProperties, nodeRegistry, nodeSubtitle } from './actions/registry';
 import { router } from './actions/router';
 import { resumePausedRun } from './actions/wait/resume';
 
@@ -40,15 +40,16 @@ export class GenService implements INodeType {
     icon: { light: 'file:genservice.svg', dark: 'file:genservice.dark.svg' },
     group: ['transform'],
     version: 1,
-    subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-    description: 'Generate AI video, images and audio with the Generation Service',
+    subtitle: nodeSubtitle(),
+    description:
+      'Create AI video, images and audio with Magic Hour: face swap, lip sync, talking photos, upscaling, background removal and more',
     defaults: { name: 'Generation Service' },
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],
     outputs: [NodeConnectionTypes.Main],
     credentials: [{ name: 'genServiceApi', required: true }],
     webhooks: RESUME_WEBHOOKS,
-    properties: nodeProperties(),
+    properties: nodeProperties(nodeRegistry()),
   };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

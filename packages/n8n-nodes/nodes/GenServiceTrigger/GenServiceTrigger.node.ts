@@ -31,7 +31,8 @@ export class GenServiceTrigger implements INodeType {
     group: ['trigger'],
     version: 1,
     subtitle: '={{$parameter["events"].join(", ")}}',
-    description: 'Starts the workflow when a Generation Service job starts, completes or fails',
+    description:
+      'Starts a workflow when a Magic Hour video, image or audio job finishes, fails or starts',
     defaults: { name: 'Generation Service Trigger' },
     inputs: [],
     outputs: [NodeConnectionTypes.Main],

@@ -4,11 +4,7 @@
  * mode nothing to register (the user points the service's dashboard at n8n).
  */
 import type { IHookFunctions } from 'n8n-workflow';
-import {
-  createSubscription,
-  deleteSubscription,
-  getSubscription,
-} from '../GenService/transport/relay';
+import { relayFor } from '../GenService/transport/relay';
 
 /** What the node keeps between activations. */
 export interface TriggerState {
@@ -28,13 +24,14 @@ export const webhookLifecycle = {
     if (isDirect(this)) return true;
     const data = state(this);
     if (!data.subscriptionId) return false;
-    const sub = await getSubscription(this, data.subscriptionId);
+    const relay = await relayFor(this);
+    const sub = await relay.get(data.subscriptionId);
     const same =
       sub &&
       sub.url === this.getNodeWebhookUrl('default') &&
       JSON.stringify([...(sub.events ?? [])].sort()) === JSON.stringify(selectedEvents(this));
     if (same) return true;
-    if (sub) await deleteSubscription(this, data.subscriptionId);
+    if (sub) await relay.unsubscribe(data.subscriptionId);
     delete data.subscriptionId;
     delete data.secret;
     return false;
@@ -43,7 +40,9 @@ export const webhookLifecycle = {
   /** Subscribes this workflow's webhook URL at the relay and stores the id and secret. */
   async create(this: IHookFunctions): Promise<boolean> {
     if (isDirect(this)) return true;
-    const sub = await createSubscription(this, {
+    const sub = await (
+      await relayFor(this)
+    ).subscribe({
       url: this.getNodeWebhookUrl('default') as string,
       events: selectedEvents(this),
     });
@@ -54,7 +53,7 @@ export const webhookLifecycle = {
   /** Removes the relay subscription and forgets its secret. */
   async delete(this: IHookFunctions): Promise<boolean> {
     const data = state(this);
-    if (data.subscriptionId) await deleteSubscription(this, data.subscriptionId);
+    if (data.subscriptionId) await (await relayFor(this)).unsubscribe(data.subscriptionId);
     delete data.subscriptionId;
     delete data.secret;
     return true;

@@ -17,6 +17,8 @@ export interface NodeOperation {
   option: Omit<INodePropertyOptions, 'value'>;
   /** Its parameters, without the resource/operation display rule (added here). */
   properties: INodeProperties[];
+  /** Creates a job: shows the shared Wait for Completion, Download Outputs and Options. */
+  createsJob?: boolean;
   /** The output items for every input item, paired with their inputs. */
   execute(this: IExecuteFunctions): Promise<INodeExecutionData[]>;
 }

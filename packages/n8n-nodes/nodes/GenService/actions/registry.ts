@@ -40,23 +40,26 @@ export function buildRegistry(catalog: readonly Operation[] = catalogOperations)
 
 let shared: Registry | undefined;
 
+/** The node's registry, built once per process from the core catalog. */
+export const nodeRegistry = (): Registry => (shared ??= buildRegistry());
+
 /** The operation `resource` → `operation` of the node's registry, if there is one. */
 export function findOperation(resource: string, operation: string): NodeOperation | undefined {
-  shared ??= buildRegistry();
-  const ops: OperationMap | undefined = shared[resource as NodeResource];
+  const ops: OperationMap | undefined = nodeRegistry()[resource as NodeResource];
   return ops && Object.hasOwn(ops, operation) ? ops[operation] : undefined;
 }
 
-/** Every property of the action node, rendered from the registry at load time. */
+/** Every property of the action node for `registry` (or the catalog's), rendered at load time. */
 export function nodeProperties(
-  catalog: readonly Operation[] = catalogOperations,
+  registry: Registry | readonly Operation[] = catalogOperations,
 ): INodeProperties[] {
-  const registry = buildRegistry(catalog);
-  const resources = RESOURCES.filter((r) => Object.keys(registry[r.value]).length > 0);
-  const toolKeys = catalog.map((op) => op.key);
-  const toolResources = resources
-    .filter((r) => Object.keys(registry[r.value]).some((key) => toolKeys.includes(key)))
-    .map((r) => r.value);
+  const all = Array.isArray(registry) ? buildRegistry(registry) : (registry as Registry);
+  const resources = RESOURCES.filter((r) => Object.keys(all[r.value]).length > 0);
+  const jobs = resources.flatMap((r) =>
+    Object.entries(all[r.value])
+      .filter(([, op]) => op.createsJob)
+      .map(([key]) => [r.value, key] as const),
+  );
   return [
     {
       displayName: 'Resource',
@@ -66,7 +69,28 @@ export function nodeProperties(
       options: resources.map((r) => ({ ...r })),
       default: 'video',
     },
-    ...resources.flatMap((r) => resourceProperties(r.value, registry[r.value])),
-    ...finishProperties({ show: { resource: toolResources, operation: toolKeys } }, true),
+    ...resources.flatMap((r) => resourceProperties(r.value, all[r.value])),
+    ...finishProperties(
+      {
+        show: {
+          resource: [...new Set(jobs.map(([r]) => r))],
+          operation: jobs.map(([, key]) => key),
+        },
+      },
+      true,
+    ),
   ];
+}
+
+/** The canvas subtitle: the selected operation's label ("Face Swap (Video)", "Get Project"). */
+export function nodeSubtitle(registry: Registry = nodeRegistry()): string {
+  const keys: string[] = [];
+  const labels: string[] = [];
+  for (const r of RESOURCES)
+    for (const [key, op] of Object.entries(registry[r.value])) {
+      keys.push(`${r.value}:${key}`);
+      labels.push(op.createsJob ? op.option.name : `${op.option.name} ${r.name}`);
+    }
+  const pick = `${JSON.stringify(keys)}.indexOf($parameter["resource"] + ":" + $parameter["operation"])`;
+  return `={{ ${JSON.stringify(labels)}[${pick}] || $parameter["operation"] }}`;
 }

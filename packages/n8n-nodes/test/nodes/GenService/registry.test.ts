@@ -3,6 +3,7 @@ import {
   buildRegistry,
   findOperation,
   nodeProperties,
+  nodeSubtitle,
 } from '../../../nodes/GenService/actions/registry';
 
 const props = nodeProperties();
@@ -42,5 +43,15 @@ describe('Generation Service node: the operation registry', () => {
     );
     const upload = props.find((p) => p.name === 'mediaType') as INodeProperties;
     expect(upload.displayOptions?.show).toEqual({ resource: ['file'], operation: ['upload'] });
+  });
+
+  it("subtitles the canvas node with the tool's label, not its API name", () => {
+    const expression = nodeSubtitle().replace(/^=\{\{(.*)\}\}$/s, '$1');
+    const subtitle = (resource: string, operation: string) =>
+      new Function('$parameter', `return ${expression}`)({ resource, operation }) as string;
+    expect(subtitle('image', 'image-background-remover')).toBe('Image Background Remover');
+    expect(subtitle('video', 'face-swap')).toBe('Face Swap (Video)');
+    expect(subtitle('project', 'get')).toBe('Get Project');
+    expect(nodeSubtitle()).not.toContain('}}}');
   });
 });

@@ -69,7 +69,13 @@ describe('Generation Service node: pausing until the relay reports completion', 
       .post('/v1/ai-meme-generator')
       .times(2)
       .reply(200, () => ({ id: `m-${n++}` }));
-    const watches: { url: string; events: string[]; project_id: string; once: boolean }[] = [];
+    const watches: {
+      url: string;
+      events: string[];
+      project_id: string;
+      once: boolean;
+      kind: string;
+    }[] = [];
     nock(RELAY)
       .post('/v1/subscriptions', (b) => (watches.push(b), true))
       .reply(201, { id: 'w-1', secret: 'whsec_x' });
@@ -98,6 +104,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
         events: ['image.completed', 'image.errored', 'image.canceled'],
         project_id: 'm-0',
         once: true,
+        kind: 'image',
       },
     ]);
     expect(options.paused!.waitTill).toEqual(WAIT_INDEFINITELY);

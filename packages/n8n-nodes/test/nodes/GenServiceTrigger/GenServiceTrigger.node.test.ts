@@ -171,9 +171,11 @@ describe('Generation Service Trigger: deliveries', () => {
             kind: 'image',
             action: 'completed',
             id: 'img-1',
-            type: 'FACE_SWAP',
+            project_id: 'img-1',
+            is_finished: true,
             download_url: 'https://cdn.example/o.png',
             error_code: null,
+            raw: expect.objectContaining({ type: 'FACE_SWAP' }),
           }),
         },
       ],
@@ -192,6 +194,31 @@ describe('Generation Service Trigger: deliveries', () => {
       expect(result).toEqual({ noWebhookResponse: true });
       expect(response.statusCode).toBe(401);
     }
+  });
+
+  it('fails closed: 401 without a raw body (never re-serialized) or without a stored secret', async () => {
+    const raw = delivery('image.completed');
+    const noRaw = webhookContext(relayParams, { secret }, raw, signed(raw));
+    const req = noRaw.ctx.getRequestObject() as unknown as { rawBody?: Buffer };
+    noRaw.ctx.getRequestObject = (() => ({ ...req, rawBody: undefined })) as never;
+    expect(await trigger.webhook.call(noRaw.ctx)).toEqual({ noWebhookResponse: true });
+    expect(noRaw.response.statusCode).toBe(401);
+    const noSecret = webhookContext(relayParams, {}, raw, signed(raw));
+    expect(await trigger.webhook.call(noSecret.ctx)).toEqual({ noWebhookResponse: true });
+    expect(noSecret.response.statusCode).toBe(401);
+  });
+
+  it('rejects a delivery signed more than 300 s ago', async () => {
+    const raw = delivery('image.completed');
+    const stale = signStandardWebhook({
+      id: 'msg_stale',
+      timestamp: Date.now() / 1000 - 301,
+      rawBody: raw,
+      secret,
+    });
+    const { ctx, response } = webhookContext(relayParams, { secret }, raw, stale);
+    expect(await trigger.webhook.call(ctx)).toEqual({ noWebhookResponse: true });
+    expect(response.statusCode).toBe(401);
   });
 
   it('starts one run for a message the relay delivers twice (same webhook-id)', async () => {

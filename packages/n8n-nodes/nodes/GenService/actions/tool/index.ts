@@ -23,6 +23,7 @@ export function toolOperation(op: Operation): NodeOperation {
       description: op.description,
     },
     properties: renderOperation(op, describeFields(op)),
+    createsJob: true,
     async execute(this: IExecuteFunctions) {
       return await executeTool.call(this, op.key);
     },

@@ -53,8 +53,8 @@ export async function pauseUntilJobsEnd(
     resumeUrl: String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0)),
     jobs,
   };
-  const relay = relayFor(ctx);
   const placed: string[] = [];
+  const relay = await relayFor(ctx);
   const outcome = await watchUntilDone(relay, client, run, placed).catch(() => undefined);
   if (outcome !== 'watching') {
     await Promise.allSettled(placed.map((id) => relay.unsubscribe(id)));

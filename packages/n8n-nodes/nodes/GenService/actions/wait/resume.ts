@@ -30,7 +30,7 @@ export async function resumePausedRun(this: IWebhookFunctions): Promise<IWebhook
   if (!run) return answer(this, 400, 'Missing or malformed paused-run state');
   try {
     const { client } = await clientFor(this);
-    const projects = await watchUntilDone(relayFor(this), client, run);
+    const projects = await watchUntilDone(await relayFor(this), client, run);
     if (projects === 'watching') return { webhookResponse: { paused: true } };
     return { workflowData: [await endedItems(this, run.jobs, projects)] };
   } catch (err) {
