@@ -133,7 +133,6 @@ function leaf(node: Json, path: string, name: string, required: boolean): FieldS
   if (num(m.maxItems) !== undefined) spec.maxItems = num(m.maxItems);
   if (Array.isArray(m.asset)) spec.asset = [...(m.asset as MediaType[])];
   if (m.deprecated === true) spec.deprecated = true;
-  applyPresentation(spec, m);
   if (spec.type === 'array' && node.items) {
     const item = unwrapNullable(node.items);
     if (item.type === 'object' && item.properties) spec.items = flatten(item, '', true);
@@ -142,6 +141,7 @@ function leaf(node: Json, path: string, name: string, required: boolean): FieldS
       if (Array.isArray(item.asset)) spec.asset = [...(item.asset as MediaType[])];
     }
   }
+  applyPresentation(spec, m);
   return spec;
 }
 

@@ -31,6 +31,7 @@ const schema = obj({
         {
           label: 'Subtitle Style',
           primary: true,
+          order: ORDER.mode,
           uiDefault: 'karaoke',
           optionLabels: {
             karaoke: 'Karaoke',

@@ -63,6 +63,7 @@ const schema = withVideoSourceRules(
         {
           label: 'Prompt Type',
           primary: true,
+          order: ORDER.prompt - 1,
           optionLabels: {
             default: 'The art style’s prompt',
             custom: 'My prompt only',

@@ -1,0 +1,134 @@
+/**
+ * Holds each catalog entry's presentation to what a form needs: every
+ * conditionally required input is primary with a matching `requiredWhen`,
+ * required numbers never pre-fill their minimum, primary inputs have labels,
+ * closed options have human labels, and media come first.
+ */
+import { z } from 'zod';
+import { describeFields, operations, type FieldSpec, type Operation } from '@genservice/core';
+import { alongOtherIssues, asset, choice, obj, requireWhen, ui } from '../../src/catalog/fields';
+import { presentationGaps } from './presentation-probe';
+
+/** Required numbers whose minimum is the sensible default, with the reason. */
+const minimumIsTheDefault: Record<string, string> = {
+  start_seconds: 'a clip starts at the beginning of the input',
+  image_count: 'one image is the cheapest run; more is a deliberate choice',
+};
+
+const each = operations.map((op) => [op.key, op] as const);
+const isMedia = (f: FieldSpec) => !!f.asset || /_source$|^youtube_url$/.test(f.name);
+
+function fakeOperation(rule: boolean): Operation {
+  const video = asset(['video'], 'The video.').optional();
+  const schema = obj({
+    assets: obj({
+      video_source: choice(['file', 'youtube'], 'Where the video comes from.', 'file'),
+      video_file_path: rule
+        ? ui(video, { primary: true, requiredWhen: { 'assets.video_source': ['file'] } })
+        : video,
+    }),
+  }).superRefine(
+    requireWhen('assets.video_file_path', 'string', { 'assets.video_source': ['file'] }),
+    alongOtherIssues,
+  );
+  return {
+    key: 'fake',
+    method: 'POST',
+    path: '/v1/fake',
+    kind: 'video',
+    label: 'Fake',
+    description: 'x',
+    schema,
+  };
+}
+
+describe('catalog presentation', () => {
+  it('catches a conditionally required input with no presentation rule, and accepts one with it', () => {
+    expect(presentationGaps(fakeOperation(false))).toEqual([
+      'fake assets.video_file_path: required conditionally, but no primary requiredWhen covers it',
+    ]);
+    expect(presentationGaps(fakeOperation(true))).toEqual([]);
+  });
+
+  it.each(each)(
+    '%s: every conditionally required input is primary with a matching requiredWhen',
+    (_k, op) => {
+      expect(presentationGaps(op)).toEqual([]);
+    },
+  );
+
+  it.each(each)('%s: requiredWhen refers only to primary fields of the operation', (_k, op) => {
+    const fields = describeFields(op);
+    const primary = new Set(fields.filter((f) => f.primary).map((f) => f.path));
+    const bad = fields.flatMap((f) =>
+      Object.keys(f.requiredWhen ?? {})
+        .filter((p) => !primary.has(p))
+        .map((p) => `${f.path} <- ${p}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it.each(each)('%s: no required number pre-fills its minimum or nothing', (_k, op) => {
+    const bad = describeFields(op)
+      .filter((f) => f.required && (f.type === 'number' || f.type === 'integer'))
+      .filter((f) => !minimumIsTheDefault[f.name])
+      .filter((f) => f.uiDefault === undefined || f.uiDefault === f.min)
+      .map((f) => `${f.path}: pre-fills ${String(f.uiDefault)} (minimum ${String(f.min)})`);
+    expect(bad).toEqual([]);
+  });
+
+  it.each(each)('%s: every primary field has a label in the user’s words', (_k, op) => {
+    const bad = describeFields(op)
+      .filter((f) => f.primary)
+      .filter(
+        (f) => !f.label || /_|file path|binary|api-assets/i.test(f.label) || f.title !== f.label,
+      )
+      .map((f) => `${f.path}: "${f.label}"`);
+    expect(bad).toEqual([]);
+  });
+
+  it.each(each)('%s: every closed option has a human label', (_k, op) => {
+    const closed = (fields: FieldSpec[]): FieldSpec[] =>
+      fields.flatMap((f) => [
+        ...(f.options && !f.openOptions ? [f] : []),
+        ...closed(f.items ?? []),
+      ]);
+    const bad = closed(describeFields(op)).flatMap((f) =>
+      f.options!.filter((v) => !f.optionLabels?.[String(v)]).map((v) => `${f.path}: ${String(v)}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it.each(each)('%s: media come first, then everything else', (_k, op) => {
+    const fields = describeFields(op).filter((f) => !f.deprecated);
+    const lastMedia = Math.max(-Infinity, ...fields.filter(isMedia).map((f) => f.order));
+    const firstOther = Math.min(Infinity, ...fields.filter((f) => !isMedia(f)).map((f) => f.order));
+    expect(lastMedia).toBeLessThan(firstOther);
+  });
+
+  it.each(each)('%s: prompts are multi-line and long lists are searchable', (_k, op) => {
+    const fields = describeFields(op);
+    expect(fields.filter((f) => f.name === 'prompt' && !f.multiline).map((f) => f.path)).toEqual(
+      [],
+    );
+    expect(
+      fields.filter((f) => (f.options?.length ?? 0) > 40 && !f.searchable).map((f) => f.path),
+    ).toEqual([]);
+  });
+
+  it.each(each)('%s: names the service type and the output extension', (_k, op) => {
+    expect(op.serviceType).toMatch(/^[A-Z][A-Z_]+$/);
+    expect(op.outputExtension).toMatch(/^(mp4|webm|gif|png|jpg|mp3|wav)$/);
+  });
+
+  it('sorts a searchable list and keeps the schema’s suggestions for validation', () => {
+    const voice = describeFields(operations.find((o) => o.key === 'ai-voice-generator')!).find(
+      (f) => f.path === 'style.voice_name',
+    )!;
+    expect(voice.options).toEqual(
+      [...voice.options!].sort((a, b) => String(a).localeCompare(String(b))),
+    );
+    expect(voice.uiDefault).toBe('Morgan Freeman');
+    expect(z.string().safeParse(voice.uiDefault).success).toBe(true);
+  });
+});
