@@ -39,6 +39,15 @@ const acceptedExtras: Record<string, string[]> = {
   'ai-image-upscaler': ['style.enhancement'],
 };
 
+/** Suggestions newer than the OpenAPI (official clients offer them), by operation and field. */
+const newerSuggestions: Record<string, Record<string, string[]>> = {
+  'image-to-video': { model: ['ltx-2.5', 'gemini-omni-1.1'], resolution: ['360p'] },
+  'text-to-video': { resolution: ['360p'] },
+  'ai-video-editor': { model: ['gemini-omni-1.1'] },
+  'ai-image-generator': { model: ['krea-2', 'gpt-image-2.5-flare'] },
+  'ai-image-editor': { model: ['krea-2', 'gpt-image-2.5-flare'] },
+};
+
 /** Closed choices where the OpenAPI states the values only in prose. */
 const closedFromProse: Record<string, string[]> = { 'ai-image-upscaler': ['scale_factor'] };
 
@@ -72,6 +81,13 @@ function compare(key: string, ours: Node, theirs: Node, at = ''): string[] {
     sorted(theirs.enum).some((v) => !sorted(ours.suggestions).includes(v))
   )
     problems.push(`${at}: suggestions miss OpenAPI enum values`);
+  const beyond = theirs.enum
+    ? sorted(ours.suggestions).filter(
+        (v) => !sorted(theirs.enum).includes(v) && !newerSuggestions[key]?.[at]?.includes(v),
+      )
+    : [];
+  if (beyond.length)
+    problems.push(`${at}: suggestions beyond the OpenAPI enum: ${beyond.join(', ')}`);
   if (ours.enum && !theirs.enum && !closedFromProse[key]?.includes(at))
     problems.push(`${at}: closed choice without an OpenAPI enum`);
   for (const [name, child] of Object.entries(ours.properties ?? {})) {
@@ -139,6 +155,17 @@ describe('catalog conformance with spec/openapi.json', () => {
           deprecated: fields.find((f) => f.path === extra)?.deprecated,
         }).toEqual({ key, extra, deprecated: true });
     }
+  });
+
+  it('documents every newer suggestion in DEVIATIONS.md', () => {
+    const undocumented = Object.entries(newerSuggestions).flatMap(([key, byField]) =>
+      Object.entries(byField).flatMap(([field, values]) =>
+        values
+          .filter((v) => !deviations.includes(`\`${key}\` \`${field}\` \`${v}\``))
+          .map((v) => `${key} ${field} ${v}`),
+      ),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('documents every accepted extra in DEVIATIONS.md', () => {
