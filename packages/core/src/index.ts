@@ -21,6 +21,8 @@ export { describeFields, titleCase, type FieldSpec, type FieldType } from './cat
 export { setPath, assembleBody, clonePlain, mergeBody } from './catalog/body';
 export { assetFields, mapAssets, mapAssetValues, type AssetField } from './catalog/assets';
 export { validateRequest, toServiceIssues, fieldName, typeName } from './validation';
+export { validateForUser, userFacingIssues } from './validation-for-user';
+export { coerceInput, coerceBody } from './catalog/coerce';
 export {
   createTransport,
   DEFAULT_BASE_URL,

@@ -1,0 +1,44 @@
+/**
+ * Validation messages in the user's terms: the service's shapes, with each
+ * field named by its form label and the wire path in parentheses, e.g.
+ * `Missing required field: Video (assets.video_file_path) (expected string)`.
+ */
+import { describeFields, type FieldSpec } from './catalog/describe';
+import type { Operation } from './catalog/types';
+import { ValidationError, type ValidationIssue } from './errors';
+import { validateRequest } from './validation';
+
+/** `validateRequest` whose `ValidationError` names fields by their form labels. */
+export function validateForUser(op: Operation, params: unknown): Record<string, unknown> {
+  try {
+    return validateRequest(op, params);
+  } catch (e) {
+    throw e instanceof ValidationError ? userFacingIssues(op, e) : e;
+  }
+}
+
+/**
+ * A `ValidationError` like `error` whose messages name each field as
+ * `<Label> (<wire path>)`. Fields the catalog does not describe keep their
+ * wire path; `issues[].field` stays the wire path.
+ */
+export function userFacingIssues(op: Operation, error: ValidationError): ValidationError {
+  const fields = describeFields(op);
+  const issues: ValidationIssue[] = error.issues.map((issue) => {
+    const label = labelOf(fields, issue.field);
+    if (!label || !issue.field) return issue;
+    return { ...issue, message: issue.message.replace(issue.field, `${label} (${issue.field})`) };
+  });
+  return new ValidationError(issues);
+}
+
+/** The label of a wire path; items of a list are named `<List> <n> <Item>` (1-based). */
+function labelOf(fields: FieldSpec[], path: string): string | undefined {
+  const m = /^(.*?)\[(\d+)\](?:\.(.+))?$/.exec(path);
+  if (!m) return fields.find((f) => f.path === path)?.label;
+  const [, listPath = '', index = '0', itemPath] = m;
+  const list = fields.find((f) => f.path === listPath);
+  if (!list) return undefined;
+  const item = itemPath ? list.items?.find((f) => f.path === itemPath)?.label : undefined;
+  return [`${list.label} ${Number(index) + 1}`, item].filter(Boolean).join(' ');
+}

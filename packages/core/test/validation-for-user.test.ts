@@ -1,0 +1,85 @@
+import {
+  getOperation,
+  userFacingIssues,
+  validateForUser,
+  validateRequest,
+  ValidationError,
+} from '@genservice/core';
+
+function errorOf(fn: () => unknown): ValidationError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ValidationError);
+    return e as ValidationError;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('validateForUser', () => {
+  const faceSwap = getOperation('face-swap');
+  const body = { start_seconds: 0, end_seconds: 15, assets: { video_source: 'file' } };
+
+  it('names each field by its form label with the wire path in parentheses', () => {
+    const err = errorOf(() => validateForUser(faceSwap, body));
+    expect(err.message).toBe(
+      'Missing required field: Video (assets.video_file_path) (expected string); ' +
+        'Missing required field: Face Image (assets.image_file_path) (expected string)',
+    );
+    expect(err.issues.map((i) => i.field)).toEqual([
+      'assets.video_file_path',
+      'assets.image_file_path',
+    ]);
+  });
+
+  it('keeps the service’s shapes for type and value errors', () => {
+    const op = getOperation('ai-image-generator');
+    const err = errorOf(() => validateForUser(op, { image_count: '2', style: { prompt: '' } }));
+    expect(err.message).toBe(
+      'Invalid type for Number of Images (image_count): expected number, got string; ' +
+        'Invalid value for Prompt (style.prompt): expected at least 1 character, got 0 characters',
+    );
+  });
+
+  it('names items of a list by the list label and position', () => {
+    const err = errorOf(() =>
+      validateForUser(faceSwap, {
+        ...body,
+        assets: {
+          video_source: 'file',
+          video_file_path: 'v.mp4',
+          face_swap_mode: 'individual-faces',
+          face_mappings: [{ original_face: '0-0.png', new_face: 7 }],
+        },
+      }),
+    );
+    expect(err.message).toBe(
+      'Invalid type for Face Mappings 1 New Face (assets.face_mappings[0].new_face): expected string, got integer',
+    );
+  });
+
+  it('returns the validated body when it is valid', () => {
+    const op = getOperation('photo-colorizer');
+    expect(validateForUser(op, { assets: { image_file_path: 'a.png' } })).toEqual({
+      assets: { image_file_path: 'a.png' },
+    });
+  });
+
+  it('leaves the plain validation in the service’s wire wording', () => {
+    expect(errorOf(() => validateRequest(faceSwap, body)).message).toBe(
+      'Missing required field: assets.video_file_path (expected string); ' +
+        'Missing required field: assets.image_file_path (expected string)',
+    );
+  });
+
+  it('keeps fields the catalog does not describe in their wire path', () => {
+    const op = getOperation('photo-colorizer');
+    const err = userFacingIssues(
+      op,
+      new ValidationError([
+        { field: 'assets', message: 'Missing required field: assets (expected object)' },
+      ]),
+    );
+    expect(err.message).toBe('Missing required field: assets (expected object)');
+  });
+});
