@@ -10,39 +10,24 @@ import type { Storage } from './storage';
 /** Download links last 24 h; reading the project again gives fresh ones. */
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Image tools whose output is a photo (JPEG); the other image tools make PNGs. */
-const PHOTO_TOOLS = new Set([
-  'face-swap-photo',
-  'ai-headshot-generator',
-  'ai-clothes-changer',
-  'photo-colorizer',
-  'head-swap',
-  'body-swap',
-]);
+/** Outputs of each kind when the catalog names no extension. */
+const FALLBACK: Record<string, string> = { video: 'mp4', image: 'png', audio: 'mp3' };
 
-/** The sample files (in `media/`) a job of `op` with `request` outputs, in order. */
+/**
+ * The sample files (in `media/`) a job of `op` with `request` outputs, in
+ * order: one per requested image for image tools, one otherwise, with the
+ * catalog's output extension (an `output_format` in the request wins).
+ */
 export function outputMedia(op: Operation, request: Record<string, unknown>): string[] {
-  if (op.key === 'ai-gif-generator') {
-    const format = request.output_format;
-    return [format === 'mp4' ? 'output.mp4' : format === 'webm' ? 'output.webm' : 'output.gif'];
-  }
-  switch (op.kind) {
-    case 'video':
-      return ['output.mp4'];
-    case 'audio':
-      return [op.key === 'ai-voice-cloner' ? 'output.wav' : 'output.mp3'];
-    case 'image': {
-      const count =
-        typeof request.image_count === 'number' && request.image_count > 1
-          ? Math.min(16, Math.floor(request.image_count))
-          : 1;
-      return Array.from({ length: count }, () =>
-        PHOTO_TOOLS.has(op.key) ? 'output.jpg' : 'output.png',
-      );
-    }
-    default:
-      return [];
-  }
+  if (op.kind === 'face-detection') return [];
+  const format = typeof request.output_format === 'string' ? request.output_format : undefined;
+  const ext = format ?? op.outputExtension ?? FALLBACK[op.kind];
+  if (!ext) return [];
+  const count =
+    op.kind === 'image' && typeof request.image_count === 'number' && request.image_count > 1
+      ? Math.min(16, Math.floor(request.image_count))
+      : 1;
+  return Array.from({ length: count }, () => `output.${ext}`);
 }
 
 /** Writes a project's outputs and returns their storage paths (`outputs/<id>/<i>.<ext>`). */

@@ -3,43 +3,15 @@
  * §1.3), and face detections as `GET /v1/face-detection/{id}` does. Webhook
  * payloads use the same view.
  */
+import { operations } from '@genservice/core';
 import type { UrlSigner } from './signed-urls';
 import { downloadLinks } from './outputs';
 import type { ProjectRow } from './store';
 
-/** The `type` the service reports per tool; unknown tools get their key in upper snake case. */
-const TYPES: Record<string, string> = {
-  'face-swap': 'FACE_SWAP',
-  'lip-sync': 'LIP_SYNC',
-  'ai-talking-photo': 'TALKING_PHOTO',
-  'video-to-video': 'VIDEO_TO_VIDEO',
-  animation: 'ANIMATION',
-  'image-to-video': 'IMAGE_TO_VIDEO',
-  'text-to-video': 'TEXT_TO_VIDEO',
-  'auto-subtitle-generator': 'AUTO_SUBTITLE',
-  'ai-video-editor': 'VIDEO_EDITOR',
-  'audio-to-video': 'AUDIO_TO_VIDEO',
-  'character-replace': 'CHARACTER_REPLACE',
-  'face-swap-photo': 'FACE_SWAP',
-  'ai-headshot-generator': 'AI_HEADSHOT',
-  'ai-image-generator': 'AI_IMAGE',
-  'ai-image-upscaler': 'IMAGE_UPSCALER',
-  'ai-qr-code-generator': 'QR_CODE',
-  'image-background-remover': 'BACKGROUND_REMOVER',
-  'ai-face-editor': 'FACE_EDITOR',
-  'ai-meme-generator': 'AI_MEME',
-  'ai-clothes-changer': 'CLOTHES_CHANGER',
-  'ai-gif-generator': 'AI_GIF',
-  'photo-colorizer': 'PHOTO_COLORIZER',
-  'ai-image-editor': 'AI_IMAGE_EDITOR',
-  'body-swap': 'BODY_SWAP',
-  'head-swap': 'HEAD_SWAP',
-  'ai-voice-generator': 'VOICE_GENERATOR',
-  'ai-voice-cloner': 'VOICE_CLONER',
-};
-
+/** The `type` the service reports for a tool (the catalog's); unknown tools get their key in upper snake case. */
 export function projectType(opKey: string): string {
-  return TYPES[opKey] ?? opKey.replace(/-/g, '_').toUpperCase();
+  const op = operations.find((o) => o.key === opKey);
+  return op?.serviceType ?? opKey.replace(/-/g, '_').toUpperCase();
 }
 
 /** Frame rate and size of the sample video every video job outputs. */
