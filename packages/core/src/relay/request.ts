@@ -1,0 +1,124 @@
+/**
+ * One call to the relay's API over the injected runtime: bearer token, JSON,
+ * retries with the core's backoff (reads and deletes on 429/5xx and network
+ * errors; a subscribe only when nothing was sent, or on 429), and errors by
+ * status as `RelayError`, with the token redacted.
+ */
+import { ConnectionError, RelayError, TimeoutError } from '../errors';
+import { backoffMs, retryAfterMs, toNetworkError } from '../retry';
+import type { Runtime, RuntimeResponse } from '../runtime';
+
+export interface RelayClientOptions {
+  /** The relay's base URL, e.g. `https://relay.example.com`. */
+  baseUrl: string;
+  /** The tenant's bearer token for the relay's API. */
+  token: string;
+  runtime: Runtime;
+  /** Retries of reads, deletes and unsent subscribes. Default 2. */
+  maxRetries?: number;
+  /** Per-request timeout. Default 30 s. */
+  timeoutMs?: number;
+}
+
+export interface RelayCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path and query, starting with `/v1/`. */
+  path: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Answer 404 and 410 (the subscription is gone) instead of throwing. */
+  goneOk?: boolean;
+}
+
+/** The answer: its status and parsed JSON body. */
+export type RelayAnswer = { status: number; json: unknown };
+
+/** True for the statuses meaning "the relay no longer has it". */
+export const isGone = (status: number): boolean => status === 404 || status === 410;
+
+/** A requester bound to one relay and token. */
+export function createRelayRequest(options: RelayClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const { runtime, token } = options;
+  const maxRetries = options.maxRetries ?? 2;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const random = runtime.random ?? Math.random;
+  const delay = (attempt: number, headers?: Record<string, string>) => {
+    const asked = retryAfterMs(headers, runtime.now());
+    return asked !== undefined ? Math.min(asked, 30_000) : backoffMs(attempt, { random });
+  };
+
+  return async function request({
+    method,
+    path,
+    body,
+    signal,
+    goneOk,
+  }: RelayCall): Promise<RelayAnswer> {
+    const label = `${method} ${path.split('?')[0]}`;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'user-agent': 'genservice-core/0.1 (relay)',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    for (let attempt = 0; ; attempt++) {
+      let response: RuntimeResponse;
+      try {
+        response = await runtime.request({
+          method,
+          url: `${baseUrl}${path}`,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+          timeoutMs,
+        });
+      } catch (err) {
+        if (signal?.aborted) throw signal.reason ?? err;
+        const failure = toNetworkError(err, { timeoutMs });
+        if (attempt < maxRetries && (method !== 'POST' || !failure.requestSent)) {
+          await runtime.sleep(delay(attempt), signal);
+          continue;
+        }
+        throw connectionError(failure, label, token);
+      }
+      const { status } = response;
+      const retryable = status === 429 || (method !== 'POST' && status >= 500);
+      if (retryable && attempt < maxRetries) {
+        await runtime.sleep(delay(attempt, response.headers), signal);
+        continue;
+      }
+      const json = parse(response.text);
+      if (status < 300 || (goneOk && isGone(status))) return { status, json };
+      throw statusError(status, json, response.headers, label, token);
+    }
+  };
+}
+
+function parse(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function statusError(
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+  label: string,
+  token: string,
+): RelayError {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  const detail = typeof message === 'string' ? ` - ${message}` : '';
+  const text = `Relay ${label} failed: HTTP ${status}${detail}`;
+  return new RelayError(status, text, body, headers, label, [token]);
+}
+
+function connectionError(err: ConnectionError, label: string, token: string): ConnectionError {
+  const message = `Relay ${label}: ${token ? err.message.split(token).join('***') : err.message}`;
+  if (err instanceof TimeoutError) return new TimeoutError(message);
+  return new ConnectionError(message, err.requestSent, { cause: err });
+}
