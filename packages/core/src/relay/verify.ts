@@ -19,7 +19,7 @@ import { verifyStandardWebhook } from '../webhooks/standard';
 export interface VerifyDeliveryOptions {
   /** The body exactly as received (never re-serialized JSON). */
   rawBody: RawBody | null | undefined;
-  headers: WebhookHeaders;
+  headers: WebhookHeaders | null | undefined;
   /** The subscription's `whsec_` secret (relay), or the dashboard's webhook secret (service). */
   secret: string | null | undefined;
   /** Current time in Unix seconds. Default now. */
@@ -51,6 +51,8 @@ export function verifyDelivery(options: VerifyDeliveryOptions): VerifiedDelivery
     throw new WebhookVerificationError('The raw request body is missing; it cannot be verified');
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array))
     throw new WebhookVerificationError('The request body must be the raw bytes received');
+  if (!options.headers || typeof options.headers !== 'object')
+    throw new WebhookVerificationError('The request headers are missing; they carry the signature');
   const headers = plainHeaders(options.headers);
   const now = options.nowSec === undefined ? Date.now() : options.nowSec * 1000;
   const common = { rawBody, headers, secret, toleranceSec: WEBHOOK_TOLERANCE_SEC, now };

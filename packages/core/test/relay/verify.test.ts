@@ -54,6 +54,7 @@ describe('verifyDelivery (relay deliveries)', () => {
     ['the body was re-serialized', { rawBody: JSON.stringify(JSON.parse(rawBody), null, 1) }],
     ['another secret signed it', { secret: generateWebhookSecret() }],
     ['there is no signature at all', { headers: {} }],
+    ['the headers are missing', { headers: undefined }],
   ])('fails closed when %s', (_case, override) => {
     const call = () =>
       verifyDelivery({ rawBody, headers: signed(), secret, nowSec: NOW, ...override });
