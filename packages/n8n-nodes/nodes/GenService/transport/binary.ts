@@ -1,8 +1,10 @@
 /**
- * n8n binary data in: an item's binary property as an upload source that can
- * be re-read for a retry.
+ * n8n binary data as upload sources for the core's one upload path: a file
+ * input's value that is not a URL or `api-assets/…` path names a binary field
+ * of the item. Stored binaries (filesystem, S3) are reopened for each PUT
+ * attempt through `getBinaryStream`; in-memory ones are passed as bytes.
  */
-import type { LocalSource } from '@genservice/core';
+import type { HostSource, LocalSource } from '@genservice/core';
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 type Ctx = Pick<IExecuteFunctions, 'helpers' | 'getInputData' | 'getNode'>;
@@ -12,51 +14,48 @@ export function isRemoteReference(value: string): boolean {
   return /^(https?:\/\/|api-assets\/)/i.test(value.trim());
 }
 
+/** The core's `hostSource` for item `itemIndex`: binary field names become sources; URLs stay strings. */
+export function binaryFields(ctx: Ctx, itemIndex: number): HostSource {
+  return async (value, field) =>
+    isRemoteReference(value)
+      ? undefined
+      : await binarySource(ctx, itemIndex, value, `${field.label} (${field.path})`);
+}
+
 /**
- * The binary property `name` of input item `itemIndex` as an upload source. Stored binaries
- * (filesystem, S3) are streamed and reopened for a retry; in-memory ones are passed as bytes.
- * Throws a `NodeOperationError` naming the field when the item has no such property.
+ * The binary field `name` of input item `itemIndex` as an upload source. Throws a
+ * `NodeOperationError` naming the form field when the item has no such binary field.
  */
 export async function binarySource(
   ctx: Ctx,
   itemIndex: number,
-  name: string,
-  field: string,
+  value: string,
+  label: string,
 ): Promise<LocalSource> {
+  const name = value.trim();
   const binary = ctx.getInputData()[itemIndex]?.binary?.[name];
   if (!binary) {
     throw new NodeOperationError(
       ctx.getNode(),
-      `Invalid value for ${field}: the input item has no binary property "${name}" (give a binary property name, a URL or an api-assets/… file path)`,
+      `Invalid value for ${label}: the input item has no binary field "${name}" (give the name of a binary field, usually data, or a public URL)`,
       { itemIndex },
     );
   }
   const filename = fileNameOf(binary, name);
+  const contentType = binary.mimeType || undefined;
   if (!binary.id) {
     const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, name);
-    return {
-      data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      filename,
-      contentType: binary.mimeType,
-    };
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { data, filename, contentType };
   }
   const id = binary.id;
   const { fileSize } = await ctx.helpers.getBinaryMetadata(id);
-  const reopenable = {
-    size: fileSize,
-    type: binary.mimeType ?? '',
-    stream: () => opened(() => ctx.helpers.getBinaryStream(id)),
-  };
   return {
-    data: reopenable as unknown as Blob,
-    filename,
+    open: async () => await ctx.helpers.getBinaryStream(id),
     size: fileSize,
-    contentType: binary.mimeType,
+    filename,
+    contentType,
   };
-}
-
-async function* opened(open: () => Promise<AsyncIterable<Uint8Array>>): AsyncIterable<Uint8Array> {
-  yield* await open();
 }
 
 const MIME_EXTENSIONS: Record<string, string> = {

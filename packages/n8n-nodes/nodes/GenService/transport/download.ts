@@ -1,9 +1,17 @@
 /**
  * Output files into n8n binary data: each download URL streamed through
- * `prepareBinaryData` (never buffered by the node), retried while no byte of
- * the body has been read, named `<projectId>-<index>.<ext>`.
+ * `prepareBinaryData` (never buffered by the node), retried with the core's
+ * backoff while no byte of the body has been read.
  */
-import { ApiError, ConnectionError, redactUrl } from '@genservice/core';
+import {
+  abortableSleep,
+  ApiError,
+  backoffMs,
+  redactUrl,
+  retryAfterMs,
+  toNetworkError,
+  type ConnectionError,
+} from '@genservice/core';
 import { sleep, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 /** What downloading needs: n8n's HTTP and binary helpers (execute and webhook contexts both have them). */
@@ -21,8 +29,8 @@ const ATTEMPTS = 3;
 
 /**
  * Streams `url` into binary data. A connection error, 429 or 5xx before the body is read is retried
- * (1 s, then 2 s); other answers, and failures while streaming, throw. Errors name the URL without
- * its signed query string.
+ * (backoff with jitter, or the server's Retry-After); other answers, and failures while streaming,
+ * throw. Errors name the URL without its signed query string.
  */
 export async function downloadBinary(
   ctx: DownloadCtx,
@@ -34,6 +42,7 @@ export async function downloadBinary(
   for (let attempt = 1; ; attempt++) {
     let res: StreamResponse | undefined;
     let failure: Error;
+    let headers: Record<string, string> | undefined;
     try {
       res = (await ctx.helpers.httpRequest({
         method: 'GET',
@@ -46,7 +55,9 @@ export async function downloadBinary(
     } catch (err) {
       if (signal?.aborted) throw signal.reason ?? err;
       res = undefined;
-      failure = new ConnectionError(`${label}: ${(err as Error).message}`, true, { cause: err });
+      const network: ConnectionError = toNetworkError(err);
+      network.message = `${label}: ${network.message}`;
+      failure = network;
     }
     if (res && res.statusCode < 300)
       return await ctx.helpers.prepareBinaryData(
@@ -56,17 +67,16 @@ export async function downloadBinary(
       );
     if (res) {
       res.body.resume?.();
-      failure = ApiError.generate(res.statusCode, undefined, res.headers, label);
+      headers = lowerCase(res.headers);
+      failure = ApiError.generate(res.statusCode, undefined, headers, label);
       if (!(res.statusCode === 429 || res.statusCode >= 500)) throw failure;
     }
     if (attempt >= ATTEMPTS) throw failure!;
-    await sleep(1000 * attempt);
+    const wait = retryAfterMs(headers, Date.now()) ?? backoffMs(attempt - 1);
+    await abortableSleep(sleep, Math.min(wait, 30_000), signal);
   }
 }
 
-/** `<projectId>-<index>.<ext>`, the extension taken from the URL's path. */
-export function outputFileName(projectId: string, index: number, url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const ext = /\.([a-z0-9]{2,5})$/i.exec(path)?.[1] ?? 'bin';
-  return `${projectId}-${index}.${ext.toLowerCase()}`;
+function lowerCase(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }

@@ -4,9 +4,9 @@
  * system: sleeping is n8n-workflow's `sleep`.
  */
 import {
-  ConnectionError,
-  TimeoutError,
+  abortableSleep,
   isStreamBody,
+  toNetworkError,
   type Runtime,
   type RuntimeRequest,
   type RuntimeResponse,
@@ -23,9 +23,6 @@ interface FullResponse {
   headers: Record<string, unknown>;
   body: unknown;
 }
-
-const REFUSED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-const TIMED_OUT = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
 /** A `Runtime` whose requests go through `helpers.httpRequest`; never follows redirects except for GET. */
 export function n8nRuntime(helpers: HttpHelper): Runtime {
@@ -49,61 +46,36 @@ export function n8nRuntime(helpers: HttpHelper): Runtime {
         res = (await helpers.httpRequest(options)) as FullResponse;
       } catch (err) {
         if (req.signal?.aborted) throw req.signal.reason ?? err;
-        throw toConnectionError(err);
+        throw toNetworkError(err, { timeoutMs: req.timeoutMs });
       }
       const headers = lowerHeaders(res.headers);
       if (req.responseType === 'stream')
         return { status: res.statusCode, headers, stream: res.body as AsyncIterable<Uint8Array> };
       return { status: res.statusCode, headers, text: toText(res.body) };
     },
-    sleep: (ms, signal) => abortableSleep(ms, signal),
+    sleep: (ms, signal) => abortableSleep(sleep, ms, signal),
     now: () => Date.now(),
   };
 }
 
 /**
- * A streamed body is handed over as a Blob-like object: n8n's HTTP client
- * (axios) streams those with `Content-Length: size` and no chunked encoding,
- * which pre-signed PUT URLs require.
+ * The request body as n8n's HTTP helper takes it. A streamed body (upload PUTs)
+ * must reach axios as a Node stream or a Blob to be sent with its
+ * `Content-Length` and without chunked encoding, as pre-signed URLs require;
+ * community nodes cannot import `node:stream`, so it is described to axios by
+ * the three members its Blob reader uses (`size`, `type`, `stream()`).
  */
 function toBody(req: RuntimeRequest): IHttpRequestOptions['body'] {
   const { body } = req;
   if (body === undefined || typeof body === 'string') return body;
   if (!isStreamBody(body)) return body as unknown as Buffer;
-  const { stream, length } = body;
-  const blobLike = {
-    size: length,
+  const sized = {
+    size: body.length,
     type: req.headers['content-type'] ?? 'application/octet-stream',
-    stream: () => stream,
+    stream: () => body.stream,
     [Symbol.toStringTag]: 'Blob',
   };
-  return blobLike as unknown as IHttpRequestOptions['body'];
-}
-
-async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  signal?.throwIfAborted();
-  if (!signal) return await sleep(ms);
-  let onAbort: () => void = () => undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    await Promise.race([sleep(ms), aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
-function toConnectionError(err: unknown): ConnectionError {
-  const e = err as { code?: string; message?: string; cause?: { code?: string } };
-  const code = e.code ?? e.cause?.code ?? '';
-  if (TIMED_OUT.has(code) || /timeout/i.test(e.message ?? '')) return new TimeoutError();
-  return new ConnectionError(
-    `${code || 'network error'}: ${e.message ?? String(err)}`,
-    !REFUSED.has(code),
-    { cause: err },
-  );
+  return sized as unknown as IHttpRequestOptions['body'];
 }
 
 function lowerHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {

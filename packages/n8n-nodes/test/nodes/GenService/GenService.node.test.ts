@@ -54,7 +54,8 @@ describe('Generation Service node: catalog tools', () => {
           id: 'img-1',
           status: 'complete',
           kind: 'image',
-          downloads: [{ url: 'https://cdn.example/out.png' }],
+          download_url: 'https://cdn.example/out.png',
+          raw: expect.objectContaining({ downloads: [{ url: 'https://cdn.example/out.png' }] }),
         }),
         pairedItem: { item: 0 },
       },
@@ -66,7 +67,14 @@ describe('Generation Service node: catalog tools', () => {
     const [out] = await node.execute.call(
       executeContext({ params: faceSwapPhoto({ waitForCompletion: false }) }),
     );
-    expect(out![0]!.json).toEqual({ id: 'img-2', credits_charged: 10, kind: 'image' });
+    expect(out![0]!.json).toMatchObject({
+      id: 'img-2',
+      project_id: 'img-2',
+      credits_charged: 10,
+      kind: 'image',
+      status: 'queued',
+      is_finished: false,
+    });
   });
 
   it('uploads a binary input through a pre-signed PUT without the API key, then creates with its file_path', async () => {
@@ -162,7 +170,7 @@ describe('Generation Service node: catalog tools', () => {
     expect(length).toBe('1234');
   });
 
-  it('downloads outputs as binary data named after the project', async () => {
+  it('downloads outputs as binary data named after the project when no input file names them', async () => {
     nock(API).post('/v1/face-swap-photo').reply(200, { id: 'img-5' });
     nock(API)
       .get('/v1/image-projects/img-5')
@@ -190,11 +198,40 @@ describe('Generation Service node: catalog tools', () => {
     const binary = out![0]!.binary!;
     expect(Object.keys(binary)).toEqual(['data', 'data_1']);
     expect(binary.data).toMatchObject({
-      fileName: 'img-5-0.png',
+      fileName: 'img-5.png',
       mimeType: 'image/png',
       fileSize: '4',
     });
-    expect(binary.data_1).toMatchObject({ fileName: 'img-5-1.png', fileSize: '2' });
+    expect(binary.data_1).toMatchObject({ fileName: 'img-5-2.png', fileSize: '2' });
+  });
+
+  it('names a downloaded output after the input file it was made from', async () => {
+    nock(API)
+      .post('/v1/files/upload-urls')
+      .reply(200, {
+        items: [
+          { upload_url: 'http://storage.test/put/t.png?sig=x', file_path: 'api-assets/t.png' },
+        ],
+      });
+    nock('http://storage.test').put('/put/t.png').query(true).reply(200);
+    nock(API).post('/v1/face-swap-photo').reply(200, { id: 'img-9' });
+    nock(API)
+      .get('/v1/image-projects/img-9')
+      .reply(200, {
+        id: 'img-9',
+        name: 'Face Swap',
+        status: 'complete',
+        downloads: [{ url: 'http://cdn.test/o/x.png?sig=1' }],
+      });
+    nock('http://cdn.test').get('/o/x.png').query(true).reply(200, 'PNG');
+    const items = [binaryItem('photo', new Uint8Array(8), 'team photo.jpg', 'image/jpeg')];
+    const [out] = await node.execute.call(
+      executeContext({
+        params: faceSwapPhoto({ assets_target_file_path: 'photo', downloadOutputs: true }),
+        items,
+      }),
+    );
+    expect(out![0]!.binary!.data).toMatchObject({ fileName: 'team photo.png' });
   });
 
   it('returns the project id and last status when waiting times out, so Project → Wait can resume', async () => {
@@ -256,6 +293,22 @@ describe('Generation Service node: catalog tools', () => {
     await expect(run).rejects.toThrow(/assets\.face_mappings/);
   });
 
+  it('uploads nothing when the input is invalid: validation comes before any upload', async () => {
+    const uploads = nock(API).post('/v1/files/upload-urls').reply(200, { items: [] });
+    const items = [binaryItem('photo', new Uint8Array(10), 'me.png', 'image/png')];
+    const run = node.execute.call(
+      executeContext({
+        params: faceSwapPhoto({
+          assets_target_file_path: 'photo',
+          additionalFields: { assets_face_swap_mode: 'individual-faces' },
+        }),
+        items,
+      }),
+    );
+    await expect(run).rejects.toThrow(/face_mappings/);
+    expect(uploads.isDone()).toBe(false);
+  });
+
   it('merges Additional Body Fields (JSON) over the form fields', async () => {
     let body: Record<string, unknown> = {};
     nock(API)
@@ -279,14 +332,14 @@ describe('Generation Service node: catalog tools', () => {
     });
   });
 
-  it('names a missing binary property instead of sending it as a path', async () => {
+  it('names a missing binary field by its form label instead of sending it as a path', async () => {
     const run = node.execute.call(
       executeContext({
         params: faceSwapPhoto({ assets_target_file_path: 'nope', waitForCompletion: false }),
       }),
     );
     await expect(run).rejects.toThrow(
-      'Invalid value for assets.target_file_path: the input item has no binary property "nope"',
+      'Invalid value for Photo (assets.target_file_path): the input item has no binary field "nope"',
     );
   });
 });

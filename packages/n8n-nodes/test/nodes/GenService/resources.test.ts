@@ -85,7 +85,7 @@ describe('Generation Service node: File, Project and Face Detection', () => {
       }),
     );
     expect(out![0]!.json.status).toBe('complete');
-    expect(out![0]!.binary!.data).toMatchObject({ fileName: 'v-2-0.mp4', mimeType: 'video/mp4' });
+    expect(out![0]!.binary!.data).toMatchObject({ fileName: 'v-2.mp4', mimeType: 'video/mp4' });
   });
 
   it('Project → Wait reports a canceled project as an error', async () => {

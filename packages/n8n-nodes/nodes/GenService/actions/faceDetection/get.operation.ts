@@ -1,8 +1,10 @@
 /** Face Detection → Get: a detection's status and the faces found so far. */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { processItems, toJson } from '../../helpers/items';
+import { jobOutput } from '@genservice/core';
+import { processItems } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
 import type { NodeOperation } from '../operation';
+import { asJson } from '../wait/finish';
 
 export const option: NodeOperation['option'] = {
   name: 'Get',
@@ -21,14 +23,12 @@ export const properties: INodeProperties[] = [
   },
 ];
 
-/** One output per item: `{ id, status, faces: [{ path, url }] }`. */
+/** One output per item: the detection in the core's flat output shape (`faces`, `face_count`, `face_urls`). */
 export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
   const { client } = await clientFor(this);
   return await processItems(this, async (i, signal) => {
-    const detection = await client.faceDetection.get(
-      (this.getNodeParameter('detectionId', i) as string).trim(),
-      { signal },
-    );
-    return [{ json: toJson(detection) }];
+    const id = (this.getNodeParameter('detectionId', i) as string).trim();
+    const detection = await client.jobs.get('face-detection', id, { signal });
+    return [{ json: asJson(jobOutput('face-detection', detection)) }];
   });
 }

@@ -46,7 +46,7 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   return await processItems(this, async (i, signal) => {
     const property = (this.getNodeParameter('binaryPropertyName', i) as string).trim();
     const mediaType = this.getNodeParameter('mediaType', i, 'auto') as MediaType | 'auto';
-    const source = await binarySource(this, i, property, property);
+    const source = await binarySource(this, i, property, 'Input Binary Field');
     const typed = mediaType === 'auto' ? source : { ...source, type: mediaType };
     const { filePath } = await uploads(() => client.files.upload(typed, { signal }));
     return [{ json: { file_path: filePath, fileName: source.filename ?? property } }];

@@ -20,7 +20,7 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   return await processItems(this, async (i, signal) => {
     const kind = this.getNodeParameter('kind', i) as ProjectKind;
     const id = (this.getNodeParameter('projectId', i) as string).trim();
-    await client.projects.delete(kind, id, { signal });
+    await client.jobs.delete(kind, id, { signal });
     return [{ json: { id, kind, deleted: true } }];
   });
 }

@@ -1,25 +1,29 @@
 /**
  * The one generic operation behind every catalog tool: for each item, read
- * the fields, upload binary inputs, create the job (submissions limited by
- * Max Concurrency), then wait for all jobs at once and download outputs, or
- * pause the run until the relay reports them ended.
+ * the fields, create the job through the core's one upload path (binary
+ * fields uploaded after validation, submissions limited by Max Concurrency),
+ * then wait for all jobs at once and download outputs, or pause the run
+ * until the jobs end.
  */
 import {
+  assetFields,
   describeFields,
   getOperation,
+  jobOutput,
   type Client,
+  type CreateResult,
   type FieldSpec,
-  type OperationKind,
+  type Operation,
 } from '@genservice/core';
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { processItems, toJson } from '../../helpers/items';
+import { processItems } from '../../helpers/items';
 import { limit, type Limit } from '../../helpers/limit';
+import { binaryFields } from '../../transport/binary';
 import { clientFor } from '../../transport/client';
-import { finishJob } from '../wait/finish';
+import { asJson, finishJob, type JobRef } from '../wait/finish';
 import { firstItem, readFinishOptions, type FinishOptions } from '../wait/options';
 import { canPause, pauseUntilJobsEnd } from '../wait/pause';
 import { readBody } from './body';
-import { uploadAssets } from './uploads';
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
 export async function executeTool(
@@ -33,46 +37,69 @@ export async function executeTool(
   const submissions = limit(options.maxConcurrency);
   const downloads = limit(options.maxConcurrency);
   const submit = (i: number, signal: AbortSignal) =>
-    submissions(() => create(this, client, key, fields, i, signal));
+    submissions(() => create(this, client, op, fields, i, signal));
 
   if (
     options.method === 'auto' &&
     canPause(this, credentials.relayUrl, op.kind, this.getInputData().length)
   ) {
-    const submitted = await processItems(this, async (i, signal) => [
-      { json: toJson(await submit(i, signal)) },
-    ]);
+    const refs: JobRef[] = [];
+    const submitted = await processItems(this, async (i, signal) => {
+      const job = await submit(i, signal);
+      refs[i] = job;
+      return [{ json: asJson(jobOutput(op.kind, job.created)) }];
+    });
     return (
       (await pauseUntilJobsEnd(this, client, submitted)) ??
-      (await finishSubmitted(this, client, submitted, options, downloads))
+      (await finishSubmitted(this, client, submitted, refs, options, downloads))
     );
   }
   return await processItems(this, async (i, signal) => {
-    const created = await submit(i, signal);
-    if (!options.wait) return [{ json: toJson(created) }];
-    return [
-      await finishJob(this, client, { ...created, itemIndex: i }, options, downloads, signal),
-    ];
+    const job = await submit(i, signal);
+    if (!options.wait) return [{ json: asJson(jobOutput(op.kind, job.created)) }];
+    return [await finishJob(this, client, job, options, downloads, signal)];
   });
 }
 
+/** Creates item `i`'s job; the reference names the input file its outputs are named after. */
 async function create(
   ctx: IExecuteFunctions,
   client: Client,
-  key: string,
+  op: Operation,
   fields: FieldSpec[],
   i: number,
   signal: AbortSignal,
-) {
-  const body = await uploadAssets(
-    ctx,
-    client,
-    getOperation(key),
-    readBody(ctx, fields, i),
-    i,
+): Promise<JobRef & { created: CreateResult }> {
+  const params = readBody(ctx, fields, i);
+  const created = (await client.run(op.key, params, {
     signal,
-  );
-  return await client.create(key, body, { signal });
+    hostSource: binaryFields(ctx, i),
+  })) as CreateResult;
+  return {
+    id: created.id,
+    kind: op.kind,
+    itemIndex: i,
+    inputName: inputName(ctx, op, params, i),
+    created,
+  };
+}
+
+/** The file name of the first file input given as a binary field of item `i`. */
+function inputName(
+  ctx: IExecuteFunctions,
+  op: Operation,
+  params: Record<string, unknown>,
+  i: number,
+): string | undefined {
+  const binary = ctx.getInputData()[i]?.binary ?? {};
+  for (const field of assetFields(op)) {
+    const value = field.path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], params);
+    if (typeof value === 'string' && binary[value.trim()]?.fileName)
+      return binary[value.trim()]!.fileName;
+  }
+  return undefined;
 }
 
 /** Waits in-process for jobs already submitted (error items from Continue On Fail pass through). */
@@ -80,21 +107,13 @@ async function finishSubmitted(
   ctx: IExecuteFunctions,
   client: Client,
   submitted: INodeExecutionData[],
+  refs: JobRef[],
   options: FinishOptions,
   downloads: Limit,
 ) {
   return await processItems(ctx, async (i, signal) => {
-    const { json } = submitted[i]!;
-    if (json.error) return [{ json }];
-    return [
-      await finishJob(
-        ctx,
-        client,
-        { id: String(json.id), kind: json.kind as OperationKind, itemIndex: i },
-        options,
-        downloads,
-        signal,
-      ),
-    ];
+    const job = refs[i];
+    if (!job) return [{ json: submitted[i]!.json }];
+    return [await finishJob(ctx, client, job, options, downloads, signal)];
   });
 }

@@ -7,7 +7,7 @@
  * passing the node's input through as its output, so the run waits for the
  * jobs, whose end the relay reports even when the service's event is lost.
  */
-import type { Client, OperationKind } from '@genservice/core';
+import { isWatchable, type Client, type OperationKind } from '@genservice/core';
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { relayFor } from '../../transport/relay';
 import { MAX_PAUSED_JOBS, type PausedJob, type PausedRun } from './state';
@@ -24,7 +24,7 @@ export function canPause(
   kind: OperationKind,
   count: number,
 ): boolean {
-  if (!relayUrl || kind === 'face-detection' || count > MAX_PAUSED_JOBS || !ctx.continueOnFail())
+  if (!relayUrl || !isWatchable(kind) || count > MAX_PAUSED_JOBS || !ctx.continueOnFail())
     return false;
   if (
     ['cli', 'internal', 'evaluation'].includes(ctx.getMode()) ||

@@ -8,18 +8,12 @@
  * it. Never throws: n8n would resume the run with an empty item; a 503 makes
  * the relay retry.
  */
-import { JobFailedError, settle, type Project } from '@genservice/core';
-import type {
-  IDataObject,
-  INodeExecutionData,
-  IWebhookFunctions,
-  IWebhookResponseData,
-} from 'n8n-workflow';
-import { toJson } from '../../helpers/items';
+import { JobFailedError, jobOutput, settle, type Project } from '@genservice/core';
+import type { INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
 import { relayFor } from '../../transport/relay';
-import { finishedItem } from './finish';
+import { asJson, finishedItem } from './finish';
 import { readFinishOptions, type FinishOptions } from './options';
 import { readPausedRun, type PausedJob } from './state';
 import { watchUntilDone } from './watch';
@@ -74,16 +68,11 @@ async function endedItem(
 ): Promise<INodeExecutionData> {
   if (!('id' in job) || !project) return { json: { error: 'error' in job ? job.error : 'failed' } };
   try {
-    return await finishedItem(ctx, toJson(settle(project)), job.kind, options, downloads);
+    return await finishedItem(ctx, settle(project), { kind: job.kind }, options, downloads);
   } catch (err) {
     const failed = err instanceof JobFailedError ? { error_code: err.code } : {};
     return {
-      json: {
-        ...(project as IDataObject),
-        kind: job.kind,
-        error: (err as Error).message,
-        ...failed,
-      },
+      json: { ...asJson(jobOutput(job.kind, project)), error: (err as Error).message, ...failed },
     };
   }
 }
