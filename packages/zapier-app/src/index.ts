@@ -7,6 +7,8 @@ import { defineApp, version as platformVersion } from 'zapier-platform-core';
 import { authentication } from './auth/authentication';
 import { addBearerHeader, mapServiceErrors } from './auth/middleware';
 import { creates } from './creates';
+import { downloadFile } from './hydrators';
+import { findAccountCredits } from './searches/find-account-credits';
 import { findFaceDetection } from './searches/find-face-detection';
 import { findProject } from './searches/find-project';
 import { triggers } from './triggers';
@@ -21,8 +23,13 @@ const App = defineApp({
   // Every request goes through z.request (logged by Zapier already): no global http/fetch patching.
   flags: { throwForThrottlingEarly: false, skipHttpPatch: true },
   triggers,
-  searches: { [findProject.key]: findProject, [findFaceDetection.key]: findFaceDetection },
+  searches: {
+    [findProject.key]: findProject,
+    [findFaceDetection.key]: findFaceDetection,
+    [findAccountCredits.key]: findAccountCredits,
+  },
   creates,
+  hydrators: { downloadFile },
   resources: {},
 });
 

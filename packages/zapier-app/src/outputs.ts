@@ -64,8 +64,9 @@ export const projectOutputFields: readonly PlainOutputField[] = [
   { key: 'type', label: 'Tool Type', type: 'string' },
   { key: 'created_at', label: 'Created At', type: 'datetime' },
   { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
-  { key: 'download_url', label: 'Download URL', type: 'file' },
+  { key: 'download_url', label: 'Download URL (valid 24 hours)', type: 'file' },
   { key: 'download_urls', label: 'Download URLs', type: 'file', list: true },
+  { key: 'download_file', label: 'Output File (stays available)', type: 'file' },
   { key: 'downloads[]url', label: 'Downloads URL', type: 'file' },
   { key: 'downloads[]expires_at', label: 'Downloads Expires At', type: 'datetime' },
   { key: 'error_code', label: 'Error Code', type: 'string' },
@@ -84,29 +85,6 @@ export const faceDetectionOutputFields: readonly PlainOutputField[] = [
   { key: 'face_paths', label: 'Face Paths', type: 'string', list: true },
   { key: 'face_urls', label: 'Face URLs', type: 'file', list: true },
 ];
-
-const EXTENSION: Record<ProjectKind, string> = { video: 'mp4', image: 'png', audio: 'mp3' };
-
-/** A finished project of `kind` as a sample (`type` is the service's tool type when known). */
-export function sampleProject(kind: ProjectKind, type = 'FACE_SWAP'): ProjectOutput {
-  const id = `cuid-example-${kind}`;
-  return projectOutput(kind, {
-    id,
-    name: 'Example',
-    status: 'complete',
-    type,
-    created_at: '2026-01-01T00:00:00.000Z',
-    enabled: true,
-    credits_charged: kind === 'video' ? 120 : 10,
-    downloads: [
-      {
-        url: `https://videos.magichour.ai/id/output.${EXTENSION[kind]}`,
-        expires_at: '2026-01-02T00:00:00.000Z',
-      },
-    ],
-    error: null,
-  });
-}
 
 /** A finished face detection as a sample. */
 export function sampleFaceDetection(): Record<string, unknown> {

@@ -4,8 +4,22 @@
  * the test when a member is missing or is not a function, and give the rest a
  * callable `(z, bundle)` type.
  */
-import type { BasicHookOperation, Bundle, ZObject } from 'zapier-platform-core';
+import type {
+  BasicHookOperation,
+  Bundle,
+  Create,
+  InputField,
+  PlainInputField,
+  Search,
+  Trigger,
+  ZObject,
+} from 'zapier-platform-core';
 import App from '../src';
+
+/** The app's sections as Zapier's schema types them (the app itself keeps its literal types). */
+const creates: Record<string, Create> = App.creates;
+const triggers: Record<string, Trigger> = App.triggers;
+const searches: Record<string, Search> = App.searches;
 
 /** A function of the app as Zapier calls it, with the bundle the test builds. */
 export type AppFunction<B extends Bundle = Bundle> = (z: ZObject, bundle: B) => unknown;
@@ -38,17 +52,17 @@ export function authenticationOf() {
 
 /** The create keyed `key`. */
 export function createOf(key: string) {
-  return required(App.creates?.[key], `create ${key}`);
+  return required(creates[key], `create ${key}`);
 }
 
 /** The trigger keyed `key`. */
 export function triggerOf(key: string) {
-  return required(App.triggers?.[key], `trigger ${key}`);
+  return required(triggers[key], `trigger ${key}`);
 }
 
 /** The search keyed `key`. */
 export function searchOf(key: string) {
-  return required(App.searches?.[key], `search ${key}`);
+  return required(searches[key], `search ${key}`);
 }
 
 /** The operation of the REST hook trigger keyed `key` (fails the test when it polls). */
@@ -62,4 +76,16 @@ export function hookOf(key: string): BasicHookOperation {
 export function triggerPerformOf(key: string): AppFunction {
   const operation = triggerOf(key).operation;
   return callable('perform' in operation ? operation.perform : undefined, `trigger ${key} perform`);
+}
+
+/**
+ * The fields the editor shows for `inputData`: plain fields as they are, dynamic
+ * ones (functions) called with the input. The app's dynamic fields are synchronous.
+ */
+export function shown(fields: readonly InputField[], inputData: Record<string, unknown> = {}) {
+  return fields.flatMap((f) =>
+    typeof f === 'function'
+      ? (f as unknown as (z: unknown, b: unknown) => PlainInputField[])({}, { inputData })
+      : [f as PlainInputField],
+  );
 }

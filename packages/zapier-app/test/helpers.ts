@@ -18,6 +18,7 @@ export {
   hookOf,
   required,
   searchOf,
+  shown,
   triggerOf,
   triggerPerformOf,
   type HookBundle,

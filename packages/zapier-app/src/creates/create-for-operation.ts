@@ -15,8 +15,10 @@ import {
   projectOutput,
   projectOutputFields,
   sampleFaceDetection,
-  sampleProject,
 } from '../outputs';
+import { withDownloadFile } from '../hydrators';
+import { rememberProject } from '../recent/projects';
+import { sampleForOperation } from '../samples';
 import { clientFor } from '../service';
 import { resolveFiles } from './files';
 import { resumeProject, waitForFaceDetection, waitForProject } from './wait';
@@ -46,10 +48,7 @@ export function createForOperation(op: Operation) {
   return {
     key: createKey(op),
     noun,
-    display: {
-      label: op.label,
-      description: `Creates ${isDetection ? 'a face detection job' : `a ${op.kind} project`} that ${lowerFirst(op.description)}`,
-    },
+    display: { label: op.label, description: op.description },
     operation: {
       inputFields: [...inputFieldsFor(op), additionalField, waitField],
       perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => performCreate(z, bundle, op)),
@@ -57,9 +56,11 @@ export function createForOperation(op: Operation) {
         ? {}
         : {
             performResume: (z: ZObject, bundle: Bundle) =>
-              mapErrors(z, () => resumeProject(z, bundle)),
+              mapErrors(z, async () => withDownloadFile(z, await resumeProject(z, bundle))),
           }),
-      sample: isDetection ? sampleFaceDetection() : sampleProject(op.kind as ProjectKind),
+      sample: isDetection
+        ? sampleFaceDetection()
+        : sampleForOperation(op as Operation & { kind: ProjectKind }),
       outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
     },
   };
@@ -80,8 +81,18 @@ async function performCreate(
       ? waitForFaceDetection(client, created.id, startedAt)
       : faceDetectionOutput({ ...created, status: 'queued', faces: [] });
   }
+  await rememberProject(z, {
+    id: created.id,
+    kind: created.kind,
+    name: typeof body.name === 'string' ? body.name : null,
+    tool: op.label,
+    created_at: new Date().toISOString(),
+  });
   const output = projectOutput(created.kind, { ...created, status: 'queued' });
-  return wait ? waitForProject(z, bundle, client, output, startedAt) : output;
+  return withDownloadFile(
+    z,
+    wait ? await waitForProject(z, bundle, client, output, startedAt) : output,
+  );
 }
 
 /** "Wait for Result" is on unless set to a false value. */
@@ -92,8 +103,4 @@ function wantsWait(value: unknown): boolean {
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -48,12 +48,39 @@ async function uploadFromUrl(
   z: ZObject,
   client: Client,
   url: string,
-  field: { path: string; types: MediaType[] },
+  field: { path: string; types: readonly MediaType[] },
 ): Promise<string> {
+  const source = await fetchSource(z, url, { label: field.path, types: field.types });
+  const { filePath } = await client.files.upload(source, {
+    targets: [{ field: field.path, types: field.types }],
+  });
+  return filePath;
+}
+
+/** A file read through `z.request`, ready for `client.files.upload`. */
+export interface FetchedSource {
+  data: AsyncIterable<Uint8Array> | Uint8Array;
+  size?: number;
+  filename: string;
+  contentType?: string;
+}
+
+/**
+ * Reads `url` (a hydrated file or any public URL) through `z.request`: streamed
+ * when the length is known, buffered otherwise. The name comes from
+ * Content-Disposition or the URL, with an extension from the Content-Type the
+ * field accepts when the name has none. HTTP errors name the field, never the
+ * URL's query (signed URLs stay secret).
+ */
+export async function fetchSource(
+  z: ZObject,
+  url: string,
+  field: { label: string; types: readonly MediaType[] },
+): Promise<FetchedSource> {
   const response = await z.request({ url, method: 'GET', raw: true, skipThrowForStatus: true });
   if (response.status >= 400) {
     throw new z.errors.Error(
-      `Could not read the file for ${field.path} from ${redactUrl(url)}: HTTP ${response.status}`,
+      `Could not read the file for ${field.label} from ${redactUrl(url)}: HTTP ${response.status}`,
       'FileUnavailable',
       400,
     );
@@ -69,11 +96,7 @@ async function uploadFromUrl(
     Number.isSafeInteger(length) && length >= 0 && response.headers.get('content-length')
       ? { data: response.body as unknown as AsyncIterable<Uint8Array>, size: length }
       : { data: new Uint8Array(await response.buffer()) };
-  const { filePath } = await client.files.upload(
-    { ...data, filename, contentType },
-    { targets: [{ field: field.path, types: field.types }] },
-  );
-  return filePath;
+  return { ...data, filename, contentType };
 }
 
 function filenameOf(disposition: string | null, url: string): string {

@@ -1,26 +1,56 @@
 /**
- * Zapier input fields rendered from the catalog's `describeFields`: required
- * fields first, enumerations as dropdowns (long ones dynamic), lists as lists,
- * arrays of objects as line items, and asset fields as `file` inputs that also
- * accept a URL. Deprecated fields are left out of the form.
+ * Zapier input fields rendered from the catalog's `describeFields`, in its
+ * order (media first, then prompt, then mode/model, then the rest), with its
+ * labels, option labels, pre-filled values and multi-line prompts. Long lists
+ * are dynamic dropdowns, arrays of objects line items, asset fields `file`
+ * inputs that also accept a URL. A field required only under a condition
+ * ("Video" when the source is a file) is a dynamic field that appears, required,
+ * while its condition holds; its controlling field refreshes the form.
  */
-import { describeFields, type FieldSpec, type Operation } from '@genservice/core';
-import type { PlainInputField } from 'zapier-platform-core';
+import { describeFields, type Condition, type FieldSpec, type Operation } from '@genservice/core';
+import type { Bundle, InputField, PlainInputField, ZObject } from 'zapier-platform-core';
 import { dropdownFor, isLongList } from './dropdowns';
+import { helpText } from './help-text';
 import { fieldKey } from './keys';
 
-/** The input fields of `op`, in the catalog's order (required first). */
-export function inputFieldsFor(op: Operation): PlainInputField[] {
-  return describeFields(op)
-    .filter((spec) => !spec.deprecated)
-    .map((spec) => toInputField(op, spec));
+/** The input fields of `op`: plain fields, and one function per conditionally required field. */
+export function inputFieldsFor(op: Operation): InputField[] {
+  const specs = describeFields(op).filter((spec) => !spec.deprecated);
+  const controllers = new Set(specs.flatMap((s) => Object.keys(s.requiredWhen ?? {})));
+  return specs.map((spec): InputField => {
+    const field = toInputField(op, spec);
+    if (controllers.has(spec.path)) field.altersDynamicFields = true;
+    const condition = spec.requiredWhen;
+    if (!condition) return field;
+    return (_z: ZObject, bundle: Bundle) =>
+      holds(condition, bundle.inputData ?? {}, specs) ? [{ ...field, required: true }] : [];
+  });
+}
+
+/**
+ * True when every path of `condition` has one of its values in `input`. A key
+ * the input lacks counts as the field's pre-filled value; an emptied one as absent.
+ */
+export function holds(
+  condition: Condition,
+  input: Record<string, unknown>,
+  specs: FieldSpec[],
+): boolean {
+  return Object.entries(condition).every(([path, allowed]) => {
+    const key = fieldKey(path);
+    const raw = key in input ? input[key] : prefill(specs.find((s) => s.path === path));
+    const value = raw === null || raw === '' ? undefined : raw;
+    return allowed.some((a) =>
+      a === undefined ? value === undefined : String(a) === String(value),
+    );
+  });
 }
 
 /** One field; `prefix` is the parent's wire path for the children of line items. */
 export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): PlainInputField {
   const path = prefix ? `${prefix}.${spec.path}` : spec.path;
   const key = fieldKey(path);
-  const base: PlainInputField = { key, label: spec.title, required: spec.required };
+  const base: PlainInputField = { key, label: spec.label, required: spec.required };
   if (spec.type === 'array' && spec.items) {
     return {
       ...base,
@@ -30,46 +60,30 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   const field: PlainInputField = { ...base, type: typeOf(spec), helpText: helpText(spec) };
   if (spec.type === 'array') field.list = true;
   if (spec.type === 'object') field.dict = true;
-  if (spec.required && spec.default !== undefined) field.default = String(spec.default);
+  const filled = prefill(spec);
+  if (filled !== undefined && (spec.required || spec.uiDefault !== undefined))
+    field.default = String(filled);
   if (spec.options?.length) {
-    if (isLongList(spec.options)) field.dynamic = dropdownFor(op, spec).ref;
+    if (spec.searchable || isLongList(spec.options)) field.dynamic = dropdownFor(op, spec).ref;
     else
       field.choices = spec.options.map((o) => ({
         value: String(o),
         sample: String(o),
-        label: String(o),
+        label: spec.optionLabels?.[String(o)] ?? String(o),
       }));
   }
   return field;
+}
+
+/** The value the form starts with: the catalog's `uiDefault`, else the service default. */
+function prefill(spec: FieldSpec | undefined): unknown {
+  return spec?.uiDefault ?? spec?.default;
 }
 
 function typeOf(spec: FieldSpec): PlainInputField['type'] {
   if (spec.asset) return 'file';
   const type = spec.type === 'array' ? (spec.itemType ?? 'string') : spec.type;
   if (type === 'number' || type === 'integer' || type === 'boolean') return type;
-  if (type === 'string' && (spec.maxLength ?? 0) > 255) return 'text';
+  if (type === 'string' && (spec.multiline || (spec.maxLength ?? 0) > 255)) return 'text';
   return 'string';
-}
-
-function helpText(spec: FieldSpec): string {
-  const parts = [spec.description ?? `The ${spec.title.toLowerCase()}.`];
-  if (spec.asset) {
-    parts.push(
-      `A ${spec.asset.join(', ')} file from an earlier step, or a public URL. URLs ending in a file extension are fetched by the service directly; other files are uploaded first.`,
-    );
-  }
-  const limits = [
-    spec.min !== undefined && spec.max !== undefined
-      ? `From ${spec.min} to ${spec.max}.`
-      : undefined,
-    spec.min !== undefined && spec.max === undefined ? `At least ${spec.min}.` : undefined,
-    spec.max !== undefined && spec.min === undefined ? `At most ${spec.max}.` : undefined,
-    spec.maxLength !== undefined ? `Up to ${spec.maxLength} characters.` : undefined,
-    spec.maxItems !== undefined ? `Up to ${spec.maxItems} items.` : undefined,
-    spec.openOptions ? 'Pick a suggestion or enter any value.' : undefined,
-    !spec.required && spec.default !== undefined
-      ? `Defaults to ${String(spec.default)}.`
-      : undefined,
-  ];
-  return [...parts, ...limits.filter(Boolean)].join(' ');
 }

@@ -2,27 +2,20 @@
  * Finds a project by id. With a kind the one collection is read; without one,
  * video, image and audio are tried in turn. No match returns `[]`.
  */
-import { NotFoundError, PROJECT_KINDS, type ProjectKind } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { mapErrors } from '../errors';
-import { projectOutput, projectOutputFields, sampleProject, type ProjectOutput } from '../outputs';
+import { withDownloadFile } from '../hydrators';
+import { projectIdField, projectKindField } from '../fields/project-fields';
+import { locateProject } from '../locate-project';
+import { projectOutput, projectOutputFields, type ProjectOutput } from '../outputs';
+import { sampleProject } from '../samples';
 import { clientFor } from '../service';
-
-const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 async function perform(z: ZObject, bundle: Bundle): Promise<ProjectOutput[]> {
   const id = String(bundle.inputData.project_id ?? '').trim();
   if (!id) return [];
-  const kind = bundle.inputData.kind as ProjectKind | undefined;
-  const client = clientFor(z, bundle);
-  for (const k of KINDS.includes(kind as ProjectKind) ? [kind as ProjectKind] : KINDS) {
-    try {
-      return [projectOutput(k, await client.projects.get(k, id))];
-    } catch (err) {
-      if (!(err instanceof NotFoundError)) throw err;
-    }
-  }
-  return [];
+  const found = await locateProject(clientFor(z, bundle), id, bundle.inputData.kind);
+  return found ? [withDownloadFile(z, projectOutput(found.kind, found.project))] : [];
 }
 
 /** The "Find Project" search. */
@@ -34,22 +27,7 @@ export const findProject = {
     description: 'Finds a video, image or audio project by its ID, with fresh download URLs.',
   },
   operation: {
-    inputFields: [
-      {
-        key: 'project_id',
-        label: 'Project ID',
-        required: true,
-        helpText:
-          'The ID returned when the project was created (the service has no project list to pick from).',
-      },
-      {
-        key: 'kind',
-        label: 'Kind',
-        required: false,
-        choices: { video: 'Video', image: 'Image', audio: 'Audio' },
-        helpText: 'The kind of project. Leave empty to look in every kind.',
-      },
-    ],
+    inputFields: [projectIdField, projectKindField],
     perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
     sample: sampleProject('video'),
     outputFields: [...projectOutputFields],

@@ -1,6 +1,7 @@
-/** Every trigger: the three project-event REST hooks and the hidden dropdown feeds. */
+/** Every trigger: the three project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects). */
 import { dropdownTriggers } from './dropdown-triggers';
 import { projectEventTrigger } from './project-event';
+import { recentProjectsTrigger } from './recent-projects';
 
 const hooks = [
   projectEventTrigger('started'),
@@ -12,4 +13,5 @@ const hooks = [
 export const triggers = {
   ...Object.fromEntries(hooks.map((t) => [t.key, t])),
   ...dropdownTriggers(),
+  [recentProjectsTrigger.key]: recentProjectsTrigger,
 };

@@ -6,7 +6,9 @@
  */
 import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
-import { projectOutput, projectOutputFields, sampleProject } from '../outputs';
+import { projectOutput, projectOutputFields } from '../outputs';
+import { sampleProject } from '../samples';
+import { withDownloadFile } from '../hydrators';
 import { relayFor, type RelayApi } from '../relay';
 import { eventOutput, isAuthentic, type EventOutput } from './deliveries';
 
@@ -80,16 +82,19 @@ export function projectEventTrigger(action: ProjectAction) {
         if (id) await relay(z, bundle).unsubscribe(id);
         return { id: id ?? null, unsubscribed: true };
       },
-      perform: (_z: ZObject, bundle: Bundle): EventOutput[] => {
+      perform: (z: ZObject, bundle: Bundle): EventOutput[] => {
         if (!isAuthentic(bundle)) return [];
         const item = eventOutput(bundle.cleanedRequest);
-        return item && types(bundle).includes(item.event_type) ? [item] : [];
+        return item && types(bundle).includes(item.event_type) ? [withDownloadFile(z, item)] : [];
       },
       performList: async (z: ZObject, bundle: Bundle): Promise<EventOutput[]> => {
         const limit =
           bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
         const events = await relay(z, bundle).recentEvents(types(bundle), limit);
-        return events.map(eventOutput).filter((e): e is EventOutput => e !== undefined);
+        return events
+          .map(eventOutput)
+          .filter((e): e is EventOutput => e !== undefined)
+          .map((e) => withDownloadFile(z, e));
       },
       sample,
       outputFields: [...projectOutputFields, ...eventOutputFields],
@@ -105,10 +110,11 @@ function sampleEvent(action: ProjectAction) {
     action === 'errored'
       ? { code: 'no_source_face', message: 'Please use an image with a detectable face' }
       : null;
-  return projectOutput('video', {
+  const project = projectOutput('video', {
     ...done,
     status: action === 'errored' ? 'error' : 'rendering',
     downloads: [],
     error,
   });
+  return { ...project, download_file: null };
 }

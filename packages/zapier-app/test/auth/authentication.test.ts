@@ -59,9 +59,9 @@ describe('authentication', () => {
     expect(result).toEqual({ service: '127.0.0.1:9999', relay: null });
   });
 
-  it('labels the connection by host and never shows the key or token', () => {
-    const label = authentication.connectionLabel as (z: unknown, b: unknown) => string;
-    const shown = label(
+  it('labels the connection by host and never shows the key or token', async () => {
+    const label = authentication.connectionLabel as (z: unknown, b: unknown) => Promise<string>;
+    const shown = await label(
       {},
       {
         authData: authData({ relay: true }),

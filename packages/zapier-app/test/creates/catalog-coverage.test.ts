@@ -1,6 +1,6 @@
 import { describeFields, operations } from '@genservice/core';
 import { createKey } from '../../src/fields/keys';
-import { App, createOf, required } from '../helpers';
+import { App, createOf, required, shown } from '../helpers';
 import pkg from '../../package.json';
 import { APP_VERSION } from '../../src/version';
 
@@ -22,8 +22,10 @@ describe('catalog coverage', () => {
     },
   );
 
-  it('has no create without a catalog operation', () => {
-    expect(Object.keys(creates).sort()).toEqual(operations.map(createKey).sort());
+  it('has no create without a catalog operation, besides Delete Project and Upload File', () => {
+    expect(Object.keys(creates).sort()).toEqual(
+      [...operations.map(createKey), 'delete_project', 'upload_file'].sort(),
+    );
   });
 
   it('keeps the permanent keys chosen for the first release', () => {
@@ -40,16 +42,25 @@ describe('catalog coverage', () => {
     expect(Object.keys(triggers)).toEqual(
       expect.arrayContaining(['project_started', 'project_completed', 'project_errored']),
     );
-    expect(Object.keys(searches)).toEqual(['find_project', 'find_face_detection']);
+    expect(Object.keys(searches)).toEqual([
+      'find_project',
+      'find_face_detection',
+      'find_account_credits',
+    ]);
   });
 
-  it('renders one input per non-deprecated catalog field, required ones first, plus Additional Fields and Wait for Result', () => {
+  it('renders one input per non-deprecated catalog field, plus Additional Fields and Wait for Result', () => {
     for (const op of operations) {
-      const fields = createOf(createKey(op)).operation.inputFields as {
-        key: string;
-        required?: boolean;
-      }[];
       const specs = describeFields(op).filter((f) => !f.deprecated);
+      const entries = required(createOf(createKey(op)).operation.inputFields, 'input fields');
+      // A dynamic entry is shown with an input that meets its field's condition.
+      const fields = entries.flatMap((entry, i) => {
+        const when = specs[i]?.requiredWhen ?? {};
+        const input = Object.fromEntries(
+          Object.entries(when).map(([p, values]) => [p.replace(/\./g, '__'), values[0] ?? '']),
+        );
+        return shown([entry], input);
+      });
       expect(fields.map((f) => f.key)).toEqual([
         ...specs.map((s) => s.path.replace(/\./g, '__')),
         'additional_fields',
@@ -58,17 +69,16 @@ describe('catalog coverage', () => {
       const wireKeys = describeFields(op).map((s) => s.path.replace(/\./g, '__'));
       for (const reserved of ['additional_fields', 'wait_for_result'])
         expect(wireKeys).not.toContain(reserved);
-      const firstOptional = fields.findIndex((f) => !f.required);
-      expect(fields.slice(firstOptional).every((f) => !f.required)).toBe(true);
     }
   });
 
-  it('gives every operation Title Case labels, a "Creates …" description, a sample and output fields', () => {
+  it('gives every operation Title Case labels, a one-sentence description starting with a verb, a sample and output fields', () => {
     for (const create of Object.values(creates) as Described[]) {
       expect(create.display.label).toMatch(
         /^[A-Z0-9][^\s]*( ([A-Z0-9(]|of |and |to |for |a )[^\s]*)*$/,
       );
-      expect(create.display.description).toMatch(/^Creates /);
+      expect(create.display.description).toMatch(/^[A-Z][a-z]+s [^.]+\.$/);
+      expect(create.display.description).not.toMatch(/\ba (image|audio|AI|animated|artistic)\b/);
       expect(create.operation.sample.id).toBeTruthy();
       expect(create.operation.outputFields.length).toBeGreaterThan(3);
     }

@@ -1,16 +1,27 @@
-import { getOperation } from '@genservice/core';
+import { describeFields, getOperation } from '@genservice/core';
 import { bodyFromInput } from '../../src/fields/body';
 import { allDropdowns } from '../../src/fields/dropdowns';
 import { inputFieldsFor } from '../../src/fields/input-fields';
-import { appTester, required, triggerOf, triggerPerformOf } from '../helpers';
+import { appTester, required, shown, triggerOf, triggerPerformOf } from '../helpers';
 
-/** The rendered input fields of catalog operation `key`, by field key (absent when not rendered). */
-const byKey = (key: string) =>
-  Object.fromEntries(inputFieldsFor(getOperation(key)).map((f) => [f.key, f]));
+/** The input fields of catalog operation `key` as the editor shows them for `input`, by field key. */
+const byKey = (key: string, input: Record<string, unknown> = {}) =>
+  Object.fromEntries(shown(inputFieldsFor(getOperation(key)), input).map((f) => [f.key, f]));
+
+/** The catalog's field spec `path` of operation `key`. */
+const specOf = (key: string, path: string) =>
+  required(
+    describeFields(getOperation(key)).find((s) => s.path === path),
+    `catalog field ${path} of ${key}`,
+  );
+
+/** The label the catalog gives option `value` of field `path` (the value itself when none). */
+const optionLabel = (key: string, path: string, value: string) =>
+  specOf(key, path).optionLabels?.[value] ?? value;
 
 /** The rendered input field `field` of catalog operation `key` (fails the test when absent). */
-const fieldOf = (key: string, field: string) =>
-  required(byKey(key)[field], `input field ${field} of ${key}`);
+const fieldOf = (key: string, field: string, input: Record<string, unknown> = {}) =>
+  required(byKey(key, input)[field], `input field ${field} of ${key}`);
 
 describe('input fields from the catalog', () => {
   it('renders asset fields as file inputs that accept a URL', () => {
@@ -18,19 +29,26 @@ describe('input fields from the catalog', () => {
     expect(target).toMatchObject({
       type: 'file',
       required: true,
-      label: 'Target Image',
+      label: 'Photo',
     });
     expect(target.helpText).toMatch(/public URL/);
   });
 
   it('renders short enumerations as static dropdowns and arrays of objects as line items', () => {
     const mode = fieldOf('face-swap-photo', 'assets__face_swap_mode');
-    const mappings = fieldOf('face-swap-photo', 'assets__face_mappings');
-    expect(mode.choices).toEqual([
-      { value: 'all-faces', sample: 'all-faces', label: 'all-faces' },
-      { value: 'individual-faces', sample: 'individual-faces', label: 'individual-faces' },
+    const mappings = fieldOf('face-swap-photo', 'assets__face_mappings', {
+      assets__face_swap_mode: 'individual-faces',
+    });
+    const choices = Array.isArray(mode.choices) ? mode.choices : [];
+    expect(choices.map((c) => (typeof c === 'object' ? c.value : c))).toEqual([
+      'all-faces',
+      'individual-faces',
     ]);
-    expect(mode.helpText).toMatch(/Defaults to all-faces/);
+    expect(choices.map((c) => (typeof c === 'object' ? c.label : c))).toEqual(
+      ['all-faces', 'individual-faces'].map((v) =>
+        optionLabel('face-swap-photo', 'assets.face_swap_mode', v),
+      ),
+    );
     expect(mappings.children?.map((c) => [c.key, c.type])).toEqual([
       ['assets__face_mappings__original_face', 'string'],
       ['assets__face_mappings__new_face', 'file'],
@@ -64,9 +82,16 @@ describe('input fields from the catalog', () => {
     for (const d of allDropdowns()) expect(triggerOf(d.key)).toBeDefined();
   });
 
-  it('prefills the default of a required field only', () => {
+  it("prefills the catalog's form default, else the service default of a required field only", () => {
     expect(fieldOf('video-to-video', 'assets__video_source').default).toBe('file');
-    expect(fieldOf('face-swap-photo', 'assets__face_swap_mode').default).toBeUndefined();
+    expect(fieldOf('face-swap-photo', 'assets__face_swap_mode').default).toBe(
+      String(specOf('face-swap-photo', 'assets.face_swap_mode').uiDefault),
+    );
+    const optional = describeFields(getOperation('face-swap')).filter(
+      (s) => !s.required && s.default !== undefined && s.uiDefault === undefined,
+    );
+    for (const spec of optional)
+      expect(byKey('face-swap')[spec.path.replace(/\./g, '__')]?.default).toBeUndefined();
   });
 });
 

@@ -1,0 +1,49 @@
+/**
+ * "Delete Project": permanently deletes a project's outputs. The kind is found
+ * by reading the project when none is given; an unknown id is an error that
+ * says so (a delete that silently did nothing would hide a wrong mapping).
+ */
+import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
+import { mapErrors } from '../errors';
+import { projectIdField, projectKindField } from '../fields/project-fields';
+import { locateProject } from '../locate-project';
+import { clientFor } from '../service';
+
+async function perform(z: ZObject, bundle: Bundle) {
+  const id = String(bundle.inputData.project_id ?? '').trim();
+  const client = clientFor(z, bundle);
+  const found = await locateProject(client, id, bundle.inputData.kind);
+  if (!found) {
+    throw new z.errors.Error(
+      `No project with ID "${id}" was found${bundle.inputData.kind ? ` among ${String(bundle.inputData.kind)} projects` : ''}. Check the Project ID.`,
+      'ProjectNotFound',
+      404,
+    );
+  }
+  await client.projects.delete(found.kind, id);
+  return { id, kind: found.kind, name: found.project.name ?? null, deleted: true };
+}
+
+const outputFields: PlainOutputField[] = [
+  { key: 'id', label: 'Project ID', type: 'string' },
+  { key: 'kind', label: 'Kind', type: 'string' },
+  { key: 'name', label: 'Name', type: 'string' },
+  { key: 'deleted', label: 'Deleted', type: 'boolean' },
+];
+
+/** The "Delete Project" create. */
+export const deleteProject = {
+  key: 'delete_project',
+  noun: 'Project',
+  display: {
+    label: 'Delete Project',
+    description:
+      'Deletes a project and its output files from your Magic Hour library, permanently.',
+  },
+  operation: {
+    inputFields: [projectIdField, projectKindField],
+    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    sample: { id: 'cuid-example-video', kind: 'video', name: 'Clip', deleted: true },
+    outputFields,
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * "Find Account Credits": the connected account's credit balance and plan,
+ * from the service's account endpoint. Always finds exactly one account.
+ */
+import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
+import { settingsOf } from '../auth/settings';
+import { mapErrors } from '../errors';
+
+/** The search's output: the balance, the plan when the service says, and the raw answer. */
+export interface AccountOutput {
+  id: string;
+  credits: number;
+  plan: string | null;
+  has_credits: boolean;
+  checked_at: string;
+  raw: Record<string, unknown>;
+}
+
+async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
+  const { baseUrl } = settingsOf(bundle);
+  const response = await z.request({ url: `${baseUrl}/v1/account`, method: 'GET' });
+  const raw = (response.data ?? {}) as Record<string, unknown>;
+  const credits = Number(raw.credits);
+  if (!Number.isFinite(credits))
+    throw new z.errors.Error('The service answered without a credit balance.', 'NoBalance');
+  const plan =
+    typeof raw.tier === 'string' ? raw.tier : typeof raw.plan === 'string' ? raw.plan : null;
+  const checked_at = new Date().toISOString();
+  return [{ id: 'account', credits, plan, has_credits: credits > 0, checked_at, raw }];
+}
+
+const outputFields: PlainOutputField[] = [
+  { key: 'credits', label: 'Credits Available', type: 'number' },
+  { key: 'plan', label: 'Plan', type: 'string' },
+  { key: 'has_credits', label: 'Has Credits', type: 'boolean' },
+  { key: 'checked_at', label: 'Checked At', type: 'datetime' },
+];
+
+/** The "Find Account Credits" search. */
+export const findAccountCredits = {
+  key: 'find_account_credits',
+  noun: 'Account',
+  display: {
+    label: 'Find Account Credits',
+    description: 'Finds the credit balance and plan of the connected Magic Hour account.',
+  },
+  operation: {
+    inputFields: [],
+    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    sample: {
+      id: 'account',
+      credits: 1200,
+      plan: 'creator',
+      has_credits: true,
+      checked_at: '2026-01-01T09:30:00.000Z',
+      raw: { credits: 1200, tier: 'creator' },
+    },
+    outputFields,
+  },
+};

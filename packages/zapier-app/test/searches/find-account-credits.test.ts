@@ -1,0 +1,43 @@
+import nock from 'nock';
+import {
+  API_KEY,
+  SERVICE,
+  appError,
+  appTester,
+  authData,
+  callable,
+  rejection,
+  searchOf,
+  useNock,
+} from '../helpers';
+
+const findCredits = callable(searchOf('find_account_credits').operation.perform, 'credits perform');
+
+describe('Find Account Credits', () => {
+  useNock();
+
+  it('finds the balance and plan of the connected account', async () => {
+    nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
+      .get('/v1/account')
+      .reply(200, { credits: 1234, tier: 'creator', email: 'me@example.test' });
+    const [account] = (await appTester(findCredits, { authData: authData(), inputData: {} })) as {
+      credits: number;
+      plan: string | null;
+      has_credits: boolean;
+    }[];
+    expect(account).toMatchObject({ credits: 1234, plan: 'creator', has_credits: true });
+  });
+
+  it('asks to reconnect when the key is rejected', async () => {
+    nock(SERVICE).get('/v1/account').reply(401, { message: 'Unauthorized' });
+    const err = await rejection(appTester(findCredits, { authData: authData(), inputData: {} }));
+    expect(err.name).toBe('ExpiredAuthError');
+    expect(err.message).not.toContain(API_KEY);
+  });
+
+  it('fails clearly when the answer has no balance', async () => {
+    nock(SERVICE).get('/v1/account').reply(200, { tier: 'free' });
+    const err = await rejection(appTester(findCredits, { authData: authData(), inputData: {} }));
+    expect(appError(err).message).toMatch(/credit balance/);
+  });
+});
