@@ -5,6 +5,7 @@
  */
 import { operations as catalogOperations, type Operation } from '@genservice/core';
 import type { INodeProperties } from 'n8n-workflow';
+import { operations as account } from './account';
 import { operations as faceDetection } from './faceDetection';
 import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
@@ -20,6 +21,7 @@ export const RESOURCES = [
   { name: 'Face Detection', value: 'faceDetection' },
   { name: 'File', value: 'file' },
   { name: 'Project', value: 'project' },
+  { name: 'Account', value: 'account' },
 ] as const;
 
 export type NodeResource = (typeof RESOURCES)[number]['value'];
@@ -35,6 +37,7 @@ export function buildRegistry(catalog: readonly Operation[] = catalogOperations)
     faceDetection: { ...tools.faceDetection, ...faceDetection },
     file,
     project,
+    account,
   };
 }
 

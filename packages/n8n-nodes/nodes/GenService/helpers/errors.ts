@@ -1,7 +1,8 @@
 /**
  * Core errors as n8n errors: service failures become `NodeApiError` with the
  * service's message, HTTP status and job error code; input problems become
- * `NodeOperationError` worded like the service's own validation.
+ * `NodeOperationError` worded like the service's own validation. Every error
+ * the core has advice for carries its fix hint in the description.
  */
 import {
   ApiError,
@@ -26,7 +27,7 @@ export function toNodeError(
     ) as JsonObject;
     return new NodeApiError(node, body, {
       message: err.message,
-      description: err.request ? `${err.request} answered ${err.status}` : undefined,
+      description: withHint(err, err.request ? `${err.request} answered ${err.status}` : undefined),
       httpCode: String(err.status),
       itemIndex,
     });
@@ -34,7 +35,7 @@ export function toNodeError(
   if (err instanceof JobFailedError) {
     return new NodeApiError(node, { code: err.code, message: err.serviceMessage } as JsonObject, {
       message: err.message,
-      description: `Service error code: ${err.code}`,
+      description: withHint(err, `Service error code: ${err.code}`),
       itemIndex,
     });
   }
@@ -44,7 +45,12 @@ export function toNodeError(
     err instanceof ValidationError ||
     err instanceof GenServiceError
   ) {
-    return new NodeOperationError(node, err.message, { itemIndex });
+    return new NodeOperationError(node, err.message, { itemIndex, description: err.hint });
   }
   return new NodeOperationError(node, err instanceof Error ? err : String(err), { itemIndex });
+}
+
+/** The description with the core's fix hint appended, when it has one. */
+function withHint(err: GenServiceError, description: string | undefined): string | undefined {
+  return [description, err.hint].filter(Boolean).join('. ') || undefined;
 }

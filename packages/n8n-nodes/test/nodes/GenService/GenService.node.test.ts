@@ -270,7 +270,7 @@ describe('Generation Service node: catalog tools', () => {
     const run = node.execute.call(executeContext({ params: faceSwapPhoto() }));
     await expect(run).rejects.toBeInstanceOf(NodeApiError);
     await expect(run).rejects.toMatchObject({
-      description: 'Service error code: no_source_face',
+      description: expect.stringMatching(/^Service error code: no_source_face\. \S/),
       message: expect.stringContaining('detectable face'),
     });
   });
@@ -280,7 +280,11 @@ describe('Generation Service node: catalog tools', () => {
     const run = node.execute.call(
       executeContext({ params: faceSwapPhoto({ waitForCompletion: false }) }),
     );
-    await expect(run).rejects.toMatchObject({ httpCode: '402', message: 'Not enough credits' });
+    await expect(run).rejects.toMatchObject({
+      httpCode: '402',
+      message: 'Not enough credits',
+      description: expect.stringContaining('magichour.ai/pricing'),
+    });
   });
 
   it('rejects invalid input before any request, naming the field as the service does', async () => {

@@ -139,6 +139,14 @@ describe('Generation Service node: File, Project and Face Detection', () => {
     expect(out![0]!.binary).toBeUndefined();
   });
 
+  it('Account → Get returns the credit balance and plan', async () => {
+    nock(API).get('/v1/account').reply(200, { credits: 1200, tier: 'creator', email: 'a@b.c' });
+    const [out] = await node.execute.call(
+      executeContext({ params: { resource: 'account', operation: 'get' } }),
+    );
+    expect(out![0]!.json).toMatchObject({ credits: 1200, plan: 'creator' });
+  });
+
   it('Face Detection → Get returns the detection', async () => {
     nock(API)
       .get('/v1/face-detection/fd-2')
