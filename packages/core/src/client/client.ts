@@ -2,22 +2,16 @@
  * The client: validated creates, uploads of local inputs, waiting, and the
  * projects and face detection APIs, all over the injected runtime.
  */
-import { getOperation } from '../catalog';
 import type { OperationKind, ProjectKind } from '../catalog/types';
-import {
-  createResponseSchema,
-  type CreateResponse,
-  type FaceDetection,
-  type Project,
-} from '../schemas/project';
+import type { CreateResponse, FaceDetection, Project } from '../schemas/project';
 import { createFiles, type FilesApi, type SourceResolver } from '../uploads/files';
-import { validateRequest } from '../validation';
-import { createAccount, withCreditFacts, type AccountApi } from './account';
-import { createFaceDetection, type FaceDetectionApi } from './face-detection';
-import { createJobs, type JobsApi } from './jobs';
+import type { AccountApi } from './account';
+import type { FaceDetectionApi } from './face-detection';
+import type { JobsApi } from './jobs';
 import type { WaitOptions } from './poller';
-import { createProjects, type ProjectsApi } from './projects';
-import { prepareBody, type PrepareOptions } from './resolve-assets';
+import type { ProjectsApi } from './projects';
+import type { PrepareOptions } from './resolve-assets';
+import type * as ServicesModule from './services';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
 export interface ClientOptions extends TransportOptions {
@@ -70,49 +64,40 @@ export interface Client {
   ): Promise<CreateResult | (Project & { kind: ProjectKind }) | FaceDetection>;
 }
 
-/** A client for one API key and base URL. */
+let servicesModule: typeof ServicesModule | undefined;
+/** Loads the catalog-backed parts on first use (keeps zod and the catalog out of upload-only processes). */
+function loadServices(): typeof ServicesModule {
+  // eslint-disable-next-line no-restricted-globals, @typescript-eslint/no-require-imports -- our own module, loaded lazily; no I/O
+  servicesModule ??= require('./services') as typeof ServicesModule;
+  return servicesModule;
+}
+
+/**
+ * A client for one API key and base URL. `transport` and `files` are ready at once; the
+ * catalog, validation and job APIs are loaded the first time one of them is used.
+ */
 export function createClient(options: ClientOptions): Client {
   const transport = createTransport(options);
   const files = createFiles(transport, { resolveSource: options.resolveSource });
-  const projects = createProjects(transport);
-  const faceDetection = createFaceDetection(transport);
-  const jobs = createJobs(projects, faceDetection);
-  const account = createAccount(transport);
-
-  async function create(
-    key: string,
-    params: Record<string, unknown>,
-    opts: { signal?: AbortSignal } = {},
-  ): Promise<CreateResult> {
-    const op = getOperation(key);
-    const body = validateRequest(op, params);
-    const answer = await transport
-      .call({ method: 'POST', path: op.path, body, signal: opts.signal })
-      .catch(async (err: unknown) => {
-        throw await withCreditFacts(err, op.estimateCredits?.(body), account, opts.signal);
-      });
-    const response = createResponseSchema.parse(answer);
-    return { ...response, kind: op.kind };
-  }
-
-  function prepare(key: string, params: Record<string, unknown>, opts: PrepareOptions = {}) {
-    return prepareBody(getOperation(key), params, files, opts);
-  }
-
-  async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
-    const op = getOperation(key);
-    const body = await prepare(key, params, opts);
-    const created = await create(key, body, { signal: opts.signal });
-    if (!opts.wait) return created;
-    const waitOptions = {
-      signal: opts.signal,
-      typicalSeconds: op.typicalSeconds,
-      ...(typeof opts.wait === 'object' ? opts.wait : {}),
-    };
-    if (created.kind === 'face-detection')
-      return jobs.wait('face-detection', created.id, waitOptions as WaitOptions<FaceDetection>);
-    return { ...(await jobs.wait(created.kind, created.id, waitOptions)), kind: created.kind };
-  }
-
-  return { transport, files, projects, faceDetection, jobs, account, prepare, create, run };
+  let services: ServicesModule.Services | undefined;
+  const heavy = () => (services ??= loadServices().createServices(transport, files));
+  return {
+    transport,
+    files,
+    get projects() {
+      return heavy().projects;
+    },
+    get faceDetection() {
+      return heavy().faceDetection;
+    },
+    get jobs() {
+      return heavy().jobs;
+    },
+    get account() {
+      return heavy().account;
+    },
+    prepare: (key, params, opts) => heavy().prepare(key, params, opts),
+    create: (key, params, opts) => heavy().create(key, params, opts),
+    run: (key, params, opts) => heavy().run(key, params, opts),
+  };
 }

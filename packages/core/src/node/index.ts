@@ -1,6 +1,8 @@
 /**
  * @genservice/core/node: the core with Node I/O. `createClient` here reads
- * local `{ path }` sources from disk and adds `downloads`.
+ * local `{ path }` sources from disk and adds `downloads`. Every export of the
+ * main entry is available here; errors, retries, the runtime and uploads load
+ * at once, the catalog, validation, schemas (zod) and job APIs on first use.
  */
 import {
   createClient as createCoreClient,
@@ -12,7 +14,40 @@ import { createDownloads, type DownloadsApi } from './downloads';
 import { createNodeRuntime } from './runtime';
 import { nodeSourceResolver } from './sources';
 
-export * from '../index';
+export * from './lazy-exports';
+export * from '../errors';
+export * from '../runtime';
+export { redactUrl, redactText } from '../redact';
+export {
+  backoffMs,
+  retryAfterMs,
+  NOT_SENT_CODES,
+  toNetworkError,
+  abortableSleep,
+  type BackoffOptions,
+} from '../retry';
+export {
+  createTransport,
+  DEFAULT_BASE_URL,
+  type Transport,
+  type TransportOptions,
+  type CallOptions,
+} from '../client/transport';
+export {
+  createFiles,
+  type FilesApi,
+  type UploadOptions,
+  type UploadTarget,
+} from '../uploads/files';
+export { isLocalSource, checkStringSource } from '../uploads/sources';
+export {
+  EXTENSIONS,
+  detectMediaType,
+  checkMediaType,
+  contentTypeFor,
+  extensionOf,
+  uploadType,
+} from '../uploads/media-types';
 export { createNodeRuntime, sleep } from './runtime';
 export {
   createDownloads,
@@ -30,7 +65,8 @@ export type NodeClient = Client & { readonly downloads: DownloadsApi };
 
 /**
  * A client for Node: the Node runtime (unless one is given), `{ path }`
- * uploads streamed from disk, and `downloads.save` for outputs.
+ * uploads streamed from disk, and `downloads.save` for outputs. Like the core
+ * client, the catalog-backed parts load on first use.
  */
 export function createClient(options: NodeClientOptions): NodeClient {
   const runtime = options.runtime ?? createNodeRuntime();
@@ -39,5 +75,8 @@ export function createClient(options: NodeClientOptions): NodeClient {
     runtime,
     resolveSource: options.resolveSource ?? nodeSourceResolver,
   });
-  return { ...client, downloads: createDownloads({ projects: client.projects, runtime }) };
+  const projects = {
+    get: (...args: Parameters<Client['projects']['get']>) => client.projects.get(...args),
+  };
+  return Object.assign(client, { downloads: createDownloads({ projects, runtime }) });
 }

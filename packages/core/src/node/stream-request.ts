@@ -1,9 +1,8 @@
 /**
- * Streamed requests through node:http(s): bodies are written as they are read,
- * with backpressure and a Content-Length, and responses are handed back
- * unread. Nothing is buffered (a `fetch` PUT with a stream body was measured
- * holding the whole file in memory on Node 20); node:http was chosen over
- * undici's `request` because loading undici alone adds about 15 MiB of RSS.
+ * Requests through node:http(s): bodies are written as they are read, with
+ * backpressure and a Content-Length; responses are buffered as text or handed
+ * back unread. A `fetch` PUT with a stream body was measured holding the whole
+ * file in memory on Node 20, and loading undici alone adds about 15 MiB of RSS.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -82,7 +81,7 @@ async function writeBody(
   { body, onUploadProgress }: RuntimeRequest,
 ): Promise<void> {
   if (!isStreamBody(body)) {
-    request.end(body);
+    request.end(body, () => body !== undefined && onUploadProgress?.(Buffer.byteLength(body)));
     return;
   }
   let sent = 0;

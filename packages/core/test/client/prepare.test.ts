@@ -38,8 +38,8 @@ function reopenable(data: Uint8Array, filename: string): ReopenableSource & { op
 }
 
 /** A host that owns the strings `bin:<name>` and serves them from `files`. */
-function host(files: Record<string, ReopenableSource>): jest.MockedFunction<HostSource> {
-  return jest.fn(async (value: string) =>
+function host(files: Record<string, ReopenableSource>) {
+  return jest.fn<ReturnType<HostSource>, Parameters<HostSource>>(async (value) =>
     value.startsWith('bin:') ? files[value.slice(4)] : undefined,
   );
 }

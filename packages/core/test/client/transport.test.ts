@@ -88,7 +88,7 @@ describe('transport', () => {
   it('does not retry a create whose connection broke after the request was sent', async () => {
     nock(BASE_URL)
       .post('/v1/face-swap-photo')
-      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
+      .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
     const { client, sleeps } = nockClient();
     const err = await client.create('face-swap-photo', photo).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConnectionError);

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { ConnectionError } from '../../src/errors';
 import { createNodeRuntime } from '../../src/node/runtime';
+import { startLoopback } from './loopback';
 
 // nock patches node:http for the whole worker; restore it so streamed tests elsewhere see the real module.
 afterEach(() => nock.cleanAll());
@@ -8,7 +9,7 @@ afterAll(() => nock.restore());
 
 const runtime = createNodeRuntime();
 
-describe('createNodeRuntime: buffered calls through ky', () => {
+describe('createNodeRuntime: buffered calls', () => {
   it('returns any status without throwing, with lower-case headers and the text body', async () => {
     nock('https://api.test')
       .post('/v1/things', { a: 1 })
@@ -48,12 +49,11 @@ describe('createNodeRuntime: buffered calls through ky', () => {
   });
 
   it('maps a reset connection to ConnectionError', async () => {
-    nock('https://api.test')
-      .get('/v1/reset')
-      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' });
+    const server = await startLoopback((req) => req.socket.destroy());
     const err = await runtime
-      .request({ method: 'GET', url: 'https://api.test/v1/reset', headers: {} })
-      .catch((e: unknown) => e);
+      .request({ method: 'GET', url: `${server.url}/v1/reset`, headers: {} })
+      .catch((e: unknown) => e)
+      .finally(() => server.close());
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err).toMatchObject({ requestSent: true });
   });

@@ -1,0 +1,112 @@
+/**
+ * The main entry's catalog, validation, schema, webhook, relay and job
+ * exports, each loaded from `../index` the first time it is read, so that
+ * `require('@genservice/core/node')` followed by an upload never loads zod or
+ * the catalog. Types come from the main entry unchanged.
+ */
+import type * as Core from '../index';
+
+export type * from '../index';
+
+export declare const operations: typeof Core.operations;
+export declare const getOperation: typeof Core.getOperation;
+export declare const endpoints: typeof Core.endpoints;
+export declare const PROJECT_KINDS: typeof Core.PROJECT_KINDS;
+export declare const normalizeRequest: typeof Core.normalizeRequest;
+export declare const describeFields: typeof Core.describeFields;
+export declare const titleCase: typeof Core.titleCase;
+export declare const setPath: typeof Core.setPath;
+export declare const assembleBody: typeof Core.assembleBody;
+export declare const clonePlain: typeof Core.clonePlain;
+export declare const mergeBody: typeof Core.mergeBody;
+export declare const assetFields: typeof Core.assetFields;
+export declare const mapAssets: typeof Core.mapAssets;
+export declare const mapAssetValues: typeof Core.mapAssetValues;
+export declare const validateRequest: typeof Core.validateRequest;
+export declare const toServiceIssues: typeof Core.toServiceIssues;
+export declare const fieldName: typeof Core.fieldName;
+export declare const typeName: typeof Core.typeName;
+export declare const coerceBody: typeof Core.coerceBody;
+export declare const coerceInput: typeof Core.coerceInput;
+export declare const userFacingIssues: typeof Core.userFacingIssues;
+export declare const validateForUser: typeof Core.validateForUser;
+export declare const verifyServiceWebhook: typeof Core.verifyServiceWebhook;
+export declare const signServiceWebhook: typeof Core.signServiceWebhook;
+export declare const SERVICE_SIGNATURE_HEADER: typeof Core.SERVICE_SIGNATURE_HEADER;
+export declare const SERVICE_TIMESTAMP_HEADER: typeof Core.SERVICE_TIMESTAMP_HEADER;
+export declare const signStandardWebhook: typeof Core.signStandardWebhook;
+export declare const verifyStandardWebhook: typeof Core.verifyStandardWebhook;
+export declare const generateWebhookSecret: typeof Core.generateWebhookSecret;
+export declare const finalEventTypes: typeof Core.finalEventTypes;
+export declare const parseEvent: typeof Core.parseEvent;
+export declare const matchesEvent: typeof Core.matchesEvent;
+export declare const EVENT_TYPES: typeof Core.EVENT_TYPES;
+export declare const WEBHOOK_TOLERANCE_SEC: typeof Core.WEBHOOK_TOLERANCE_SEC;
+export declare const isWatchable: typeof Core.isWatchable;
+export declare const createRelayClient: typeof Core.createRelayClient;
+export declare const RELAY_EVENT_TYPES: typeof Core.RELAY_EVENT_TYPES;
+export declare const newSubscriptionSchema: typeof Core.newSubscriptionSchema;
+export declare const subscriptionSchema: typeof Core.subscriptionSchema;
+export declare const createdSubscriptionSchema: typeof Core.createdSubscriptionSchema;
+export declare const relayEventSchema: typeof Core.relayEventSchema;
+export declare const relayEventListSchema: typeof Core.relayEventListSchema;
+export declare const verifyDelivery: typeof Core.verifyDelivery;
+export declare const jobOutput: typeof Core.jobOutput;
+export declare const outputFileName: typeof Core.outputFileName;
+export declare const eventOutput: typeof Core.eventOutput;
+export declare const PROJECT_STATUSES: typeof Core.PROJECT_STATUSES;
+export declare const TERMINAL_STATUSES: typeof Core.TERMINAL_STATUSES;
+export declare const downloadSchema: typeof Core.downloadSchema;
+export declare const jobErrorSchema: typeof Core.jobErrorSchema;
+export declare const projectSchema: typeof Core.projectSchema;
+export declare const createResponseSchema: typeof Core.createResponseSchema;
+export declare const faceDetectionSchema: typeof Core.faceDetectionSchema;
+export declare const uploadUrlSchema: typeof Core.uploadUrlSchema;
+export declare const uploadUrlsResponseSchema: typeof Core.uploadUrlsResponseSchema;
+export declare const createProjects: typeof Core.createProjects;
+export declare const settle: typeof Core.settle;
+export declare const createFaceDetection: typeof Core.createFaceDetection;
+export declare const settleDetection: typeof Core.settleDetection;
+export declare const createJobs: typeof Core.createJobs;
+export declare const createAccount: typeof Core.createAccount;
+export declare const withCreditFacts: typeof Core.withCreditFacts;
+export declare const accountSchema: typeof Core.accountSchema;
+export declare const pollUntilDone: typeof Core.pollUntilDone;
+export declare const pollDelay: typeof Core.pollDelay;
+export declare const SCHEDULES: typeof Core.SCHEDULES;
+export declare const firstDelay: typeof Core.firstDelay;
+
+/** The names declared above; each becomes a getter that loads the main entry on first read. */
+// prettier-ignore
+const LAZY_NAMES = [
+  'operations', 'getOperation', 'endpoints', 'PROJECT_KINDS', 'normalizeRequest',
+  'describeFields', 'titleCase', 'setPath', 'assembleBody', 'clonePlain', 'mergeBody',
+  'assetFields', 'mapAssets', 'mapAssetValues', 'validateRequest', 'toServiceIssues',
+  'fieldName', 'typeName', 'coerceBody', 'coerceInput', 'userFacingIssues', 'validateForUser',
+  'verifyServiceWebhook', 'signServiceWebhook',
+  'SERVICE_SIGNATURE_HEADER', 'SERVICE_TIMESTAMP_HEADER', 'signStandardWebhook',
+  'verifyStandardWebhook', 'generateWebhookSecret', 'finalEventTypes', 'parseEvent',
+  'matchesEvent', 'EVENT_TYPES', 'WEBHOOK_TOLERANCE_SEC', 'isWatchable', 'createRelayClient',
+  'RELAY_EVENT_TYPES', 'newSubscriptionSchema', 'subscriptionSchema',
+  'createdSubscriptionSchema', 'relayEventSchema', 'relayEventListSchema', 'verifyDelivery',
+  'jobOutput', 'outputFileName', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
+  'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
+  'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
+  'createFaceDetection', 'settleDetection', 'createJobs', 'createAccount', 'withCreditFacts',
+  'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
+] as const satisfies readonly (keyof typeof Core)[];
+
+/** A value export of the main entry that is loaded lazily here. */
+export type LazyName = (typeof LAZY_NAMES)[number];
+
+let core: typeof Core | undefined;
+for (const name of LAZY_NAMES) {
+  Object.defineProperty(exports, name, {
+    enumerable: true,
+    get: () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first read, not at startup
+      core ??= require('../index') as typeof Core;
+      return core[name];
+    },
+  });
+}
