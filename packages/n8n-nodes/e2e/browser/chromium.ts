@@ -33,7 +33,7 @@ export function ensureChromium(): string {
   };
   process.stderr.write('[chromium] apt-get install chromium\n');
   execFileSync('apt-get', ['update'], opts);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], opts);
+  execFileSync('apt-get', ['install', '-y', 'chromium'], opts);
   if (!existsSync(CHROMIUM))
     throw new Error(`apt-get installed chromium but ${CHROMIUM} is missing`);
   return CHROMIUM;
