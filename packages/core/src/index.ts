@@ -23,6 +23,7 @@ export { assetFields, mapAssets, mapAssetValues, type AssetField } from './catal
 export { validateRequest, toServiceIssues, fieldName, typeName } from './validation';
 export { validateForUser, userFacingIssues } from './validation-for-user';
 export { coerceInput, coerceBody } from './catalog/coerce';
+export { conditionHolds } from './catalog/condition-holds';
 export {
   createTransport,
   DEFAULT_BASE_URL,

@@ -3,7 +3,13 @@
  * option value of each field, one at a time) and compares them with the
  * catalog's presentation rules (`requiredWhen`).
  */
-import { describeFields, setPath, type FieldSpec, type Operation } from '@genservice/core';
+import {
+  conditionHolds,
+  describeFields,
+  setPath,
+  type FieldSpec,
+  type Operation,
+} from '@genservice/core';
 
 const valueAt = (body: unknown, path: string): unknown =>
   path
@@ -50,15 +56,8 @@ export function conditionallyMissing(op: Operation, body: unknown): string[] {
     .map((i) => i.path.join('.'));
 }
 
-/** Whether `field.requiredWhen` holds for `body`; an empty controlling field counts as its service default. */
-export function ruleHolds(field: FieldSpec, body: unknown, fields: FieldSpec[]): boolean {
-  if (!field.requiredWhen) return false;
-  return Object.entries(field.requiredWhen).every(([path, allowed]) => {
-    const given = valueAt(body, path);
-    const value = given === undefined ? fields.find((f) => f.path === path)?.default : given;
-    return allowed.includes(value);
-  });
-}
+const ruleHolds = (op: Operation, field: FieldSpec, body: unknown) =>
+  !!field.requiredWhen && conditionHolds(op, field.requiredWhen, (path) => valueAt(body, path));
 
 /**
  * Disagreements between what the schema requires conditionally and the
@@ -71,7 +70,7 @@ export function presentationGaps(op: Operation): string[] {
     const missing = conditionallyMissing(op, body).filter((p) => fields.some((f) => f.path === p));
     for (const path of missing) {
       const f = fields.find((x) => x.path === path)!;
-      if (!f.primary || !ruleHolds(f, body, fields))
+      if (!f.primary || !ruleHolds(op, f, body))
         problems.add(
           `${op.key} ${path}: required conditionally, but no primary requiredWhen covers it`,
         );
@@ -79,7 +78,7 @@ export function presentationGaps(op: Operation): string[] {
     for (const f of fields) {
       if (
         f.primary &&
-        ruleHolds(f, body, fields) &&
+        ruleHolds(op, f, body) &&
         valueAt(body, f.path) === undefined &&
         !missing.includes(f.path)
       )
