@@ -2,7 +2,7 @@
  * One delivery attempt: the Standard Webhooks request for a claimed delivery,
  * and what its response means.
  */
-import { signStandardWebhook } from '@genservice/core';
+import { signStandardWebhook, TimeoutError, toNetworkError } from '@genservice/core';
 import { request, type Dispatcher } from 'undici';
 import { BlockedDestinationError } from '../ssrf';
 import type { ClaimedDelivery, StoredEvent } from '../store/types';
@@ -72,13 +72,9 @@ function findBlocked(error: unknown): BlockedDestinationError | undefined {
   return undefined;
 }
 
+/** `Timed out` for any timeout the core recognises, else `Connection failed (<code>)`. */
 function describe(error: unknown): string {
-  const e = error as { name?: string; code?: string; message?: string };
-  if (
-    e.name === 'TimeoutError' ||
-    e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
-    e.code === 'UND_ERR_BODY_TIMEOUT'
-  )
-    return 'Timed out';
-  return `Connection failed${e.code ? ` (${e.code})` : ''}`;
+  if (toNetworkError(error) instanceof TimeoutError) return 'Timed out';
+  const code = (error as { code?: unknown } | null)?.code;
+  return `Connection failed${typeof code === 'string' ? ` (${code})` : ''}`;
 }
