@@ -313,6 +313,50 @@ describe('Generation Service node: catalog tools', () => {
     expect(uploads.isDone()).toBe(false);
   });
 
+  it('coerces numbers mapped as text from an expression, losslessly', async () => {
+    let body: Record<string, unknown> = {};
+    nock(API)
+      .post('/v1/ai-image-generator', (b) => ((body = b), true))
+      .reply(200, { id: 'img-c' });
+    await node.execute.call(
+      executeContext({
+        params: {
+          resource: 'image',
+          operation: 'ai-image-generator',
+          style_prompt: 'a cat',
+          image_count: '2',
+          additionalFields: {},
+          waitForCompletion: false,
+          options: {},
+        },
+      }),
+    );
+    expect(body).toMatchObject({ style: { prompt: 'a cat' }, image_count: 2 });
+  });
+
+  it('leaves out a conditional input whose condition does not hold', async () => {
+    let body: Record<string, unknown> = {};
+    nock(API)
+      .post('/v1/face-swap-photo', (b) => ((body = b), true))
+      .reply(200, { id: 'img-d' });
+    await node.execute.call(
+      executeContext({
+        params: faceSwapPhoto({
+          waitForCompletion: false,
+          assets_face_swap_mode: 'individual-faces',
+          assets_face_mappings: {
+            values: [{ original_face: '0-0.png', new_face: 'https://cdn.example/n.png' }],
+          },
+        }),
+      }),
+    );
+    expect(body.assets).toEqual({
+      target_file_path: 'https://cdn.example/target.png',
+      face_swap_mode: 'individual-faces',
+      face_mappings: [{ original_face: '0-0.png', new_face: 'https://cdn.example/n.png' }],
+    });
+  });
+
   it('merges Additional Body Fields (JSON) over the form fields', async () => {
     let body: Record<string, unknown> = {};
     nock(API)

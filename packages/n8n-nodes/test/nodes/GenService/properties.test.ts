@@ -18,35 +18,67 @@ describe('Generation Service node: properties rendered from the catalog', () => 
     }
   });
 
-  it('puts required fields up front and optional ones in Additional Fields', () => {
+  it("puts a tool's primary inputs up front in the catalog's order, none in Additional Fields", () => {
     const fields = describeFields(operations.find((o) => o.key === 'face-swap')!);
     const shown = forOp('face-swap');
-    const topLevel = shown.filter((p) => p.required).map((p) => p.name);
-    expect(topLevel).toEqual(
-      fields.filter((f) => f.required).map((f) => f.path.replace(/\./g, '_')),
-    );
+    const upFront = shown.filter((p) => p.name !== 'additionalFields').map((p) => p.name);
+    const primary = fields.filter((f) => f.primary).map((f) => f.path.replace(/\./g, '_'));
+    expect(upFront).toEqual(expect.arrayContaining(primary));
+    expect(upFront.slice(0, 3)).toEqual([
+      'assets_video_source',
+      'assets_video_file_path',
+      'assets_youtube_url',
+    ]);
     const extra = shown.find((p) => p.name === 'additionalFields')!.options as INodeProperties[];
+    for (const name of primary) expect(extra.map((p) => p.name)).not.toContain(name);
     expect(extra.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['assets_video_file_path', 'assets_face_mappings', 'additionalBody']),
+      expect.arrayContaining(['name', 'style_version', 'additionalBody']),
     );
-    expect(extra.map((p) => p.name)).not.toContain('width');
   });
 
-  it('renders closed choices as options and asset fields as binary-or-URL strings', () => {
+  it('shows and requires a conditional input only while its controlling field allows it', () => {
     const shown = forOp('face-swap');
-    expect(shown.find((p) => p.name === 'assets_video_source')).toMatchObject({
-      type: 'options',
-      default: 'file',
+    expect(shown.find((p) => p.name === 'assets_video_file_path')).toMatchObject({
+      required: true,
+      displayOptions: { show: { assets_video_source: ['file'] } },
     });
-    const extra = shown.find((p) => p.name === 'additionalFields')!.options as INodeProperties[];
-    expect(extra.find((p) => p.name === 'assets_video_file_path')).toMatchObject({
+    expect(shown.find((p) => p.name === 'assets_youtube_url')).toMatchObject({
+      required: true,
+      displayOptions: { show: { assets_video_source: ['youtube'] } },
+    });
+    expect(shown.find((p) => p.name === 'assets_face_mappings')).toMatchObject({
+      displayOptions: { show: { assets_face_swap_mode: ['individual-faces'] } },
+    });
+  });
+
+  it('renders labels, option labels, form defaults, file inputs defaulting to data, and multi-line prompts', () => {
+    const shown = forOp('face-swap');
+    const source = shown.find((p) => p.name === 'assets_video_source')!;
+    expect(source).toMatchObject({ displayName: 'Video Source', type: 'options', default: 'file' });
+    expect((source.options as { name: string }[]).map((o) => o.name)).not.toContain('youtube');
+    expect(shown.find((p) => p.name === 'assets_video_file_path')).toMatchObject({
+      displayName: 'Video',
       type: 'string',
-      placeholder: 'data',
+      default: 'data',
+      description: expect.stringContaining('binary field (usually data), or a public URL'),
     });
-    expect(extra.find((p) => p.name === 'assets_face_mappings')).toMatchObject({
+    expect(shown.find((p) => p.name === 'assets_image_file_path')).toMatchObject({ default: '' });
+    expect(shown.find((p) => p.name === 'end_seconds')).toMatchObject({ default: 15 });
+    expect(shown.find((p) => p.name === 'assets_face_mappings')).toMatchObject({
       type: 'fixedCollection',
       typeOptions: { multipleValues: true, maxAllowedFields: 5 },
     });
+    expect(forOp('ai-image-generator').find((p) => p.name === 'style_prompt')).toMatchObject({
+      required: true,
+      typeOptions: { rows: 4 },
+    });
+  });
+
+  it('offers long lists sorted by label', () => {
+    const voice = forOp('ai-voice-generator').find((p) => p.name === 'style_voice_name')!;
+    const names = (voice.options as { name: string }[]).map((o) => o.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(voice.default).toBe('Morgan Freeman');
   });
 
   it('adds an operation for a new catalog entry with no n8n code change', () => {

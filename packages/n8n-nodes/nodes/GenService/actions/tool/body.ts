@@ -1,29 +1,46 @@
 /**
  * Reads one item's parameters for a catalog operation back into a wire body:
- * flat n8n values to nested paths through the core's `assembleBody`, the
- * JSON escape hatch merged last, empty optional values left out.
+ * flat n8n values (numbers and booleans mapped as text coerced losslessly by
+ * the core's `coerceInput`) to nested paths through `assembleBody`; empty
+ * values and conditional fields whose condition does not hold left out; the
+ * JSON escape hatch merged last with `mergeBody`, so it wins over the form (the
+ * form always carries defaults and closed lists; the JSON is the only way to
+ * send what the form cannot).
  */
-import { assembleBody, mergeBody, type FieldSpec } from '@genservice/core';
+import { assembleBody, coerceInput, mergeBody, type FieldSpec } from '@genservice/core';
 import {
   jsonParse,
   NodeOperationError,
   type IDataObject,
   type IExecuteFunctions,
 } from 'n8n-workflow';
-import { paramName } from './fields';
+import { paramName, upFrontPaths } from './fields';
 
 type Ctx = Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'>;
 
 /** The request body for item `i`; asset fields still hold what the user typed (binary names or URLs). */
 export function readBody(ctx: Ctx, fields: FieldSpec[], i: number): Record<string, unknown> {
   const extra = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
-  const pairs: [string, unknown][] = [];
+  const upFront = upFrontPaths(fields);
+  const values = new Map<string, unknown>();
   for (const field of fields) {
     const name = paramName(field.path);
-    const raw = field.required ? ctx.getNodeParameter(name, i) : extra[name];
-    const value = toWire(ctx, field, raw, i);
-    if (value !== undefined) pairs.push([field.path, value]);
+    const top = upFront.has(field.path) ? ctx.getNodeParameter(name, i, '') : undefined;
+    const value = toWire(ctx, field, top === '' || top === undefined ? extra[name] : top, i);
+    if (value !== undefined) values.set(field.path, value);
   }
+  const byPath = new Map(fields.map((f) => [f.path, f]));
+  const holds = (field: FieldSpec) =>
+    Object.entries(field.requiredWhen ?? {}).every(([path, allowed]) => {
+      if (values.has(path)) return allowed.includes(values.get(path));
+      const control = byPath.get(path);
+      return (
+        allowed.includes(undefined) || allowed.includes(control?.uiDefault ?? control?.default)
+      );
+    });
+  const pairs = fields
+    .filter((f) => values.has(f.path) && holds(f))
+    .map((f): [string, unknown] => [f.path, values.get(f.path)]);
   return mergeBody(
     assembleBody(pairs),
     parseJson(ctx, extra.additionalBody, 'Additional Body Fields (JSON)', i),
@@ -52,10 +69,10 @@ function toWire(ctx: Ctx, field: FieldSpec, raw: unknown, i: number): unknown {
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean);
-    return field.itemType === 'number' || field.itemType === 'integer' ? list.map(Number) : list;
+    return coerceInput(field, list);
   }
-  if (field.type === 'object') return parseJson(ctx, raw, field.title, i);
-  return typeof raw === 'string' ? raw.trim() || undefined : raw;
+  if (field.type === 'object') return parseJson(ctx, raw, field.label, i);
+  return coerceInput(field, typeof raw === 'string' ? raw.trim() || undefined : raw);
 }
 
 function parseJson(
