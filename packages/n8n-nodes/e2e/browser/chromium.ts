@@ -25,6 +25,8 @@ const FLAGS = [
 /** Ensures `/usr/bin/chromium` exists, installing Debian's package (as root) when it does not. */
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
+  if (process.getuid?.() !== 0)
+    throw new Error(`${CHROMIUM} is missing: install Debian's package (apt-get install chromium)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const opts: ExecFileSyncOptions = {
     env,
