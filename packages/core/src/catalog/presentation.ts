@@ -3,7 +3,7 @@
  * primary and where they sort. Media first, then the prompt, then modes and
  * models, then the rest; the project name and deprecated fields last.
  */
-import type { FieldSpec } from './describe';
+import type { FieldSpec } from './field-spec';
 import type { Condition } from './types';
 
 /** Order groups: a field without an explicit `order` takes its group's. */
