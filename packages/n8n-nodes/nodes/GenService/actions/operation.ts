@@ -32,6 +32,7 @@ export function resourceProperties(resource: string, operations: OperationMap): 
   const options = entries
     .map(([value, op]) => ({ ...op.option, value }))
     .sort((a, b) => a.name.localeCompare(b.name));
+  const first = options[0]?.value ?? '';
   return [
     {
       displayName: 'Operation',
@@ -40,7 +41,7 @@ export function resourceProperties(resource: string, operations: OperationMap): 
       noDataExpression: true,
       displayOptions: { show: { resource: [resource] } },
       options,
-      default: options[0]?.value ?? '',
+      default: first,
     },
     ...entries.flatMap(([value, op]) =>
       op.properties.length
