@@ -12,8 +12,11 @@ export interface DetectedFace {
   url?: string;
 }
 
-/** What hosts output for a job. Every key is always present (null when unknown), face keys for detections only. */
-export interface JobOutput {
+/**
+ * What hosts output for a job. Every key is always present (null when unknown), face keys for
+ * detections only. A type alias, so it is assignable to `Record<string, unknown>`.
+ */
+export type JobOutput = {
   /** The job id (`project_id` too, for mapping; `id` for hosts that deduplicate by it). */
   id: string;
   project_id: string;
@@ -35,7 +38,7 @@ export interface JobOutput {
   face_count?: number;
   face_paths?: string[];
   face_urls?: string[];
-}
+};
 
 /** A job record as read from the service, a webhook or the relay (unknown fields allowed). */
 type JobRecord = { id: string; status?: string } & Record<string, unknown>;
