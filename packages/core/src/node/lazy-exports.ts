@@ -30,6 +30,7 @@ export declare const coerceBody: typeof Core.coerceBody;
 export declare const coerceInput: typeof Core.coerceInput;
 export declare const userFacingIssues: typeof Core.userFacingIssues;
 export declare const validateForUser: typeof Core.validateForUser;
+export declare const conditionHolds: typeof Core.conditionHolds;
 export declare const verifyServiceWebhook: typeof Core.verifyServiceWebhook;
 export declare const signServiceWebhook: typeof Core.signServiceWebhook;
 export declare const SERVICE_SIGNATURE_HEADER: typeof Core.SERVICE_SIGNATURE_HEADER;
@@ -82,7 +83,7 @@ const LAZY_NAMES = [
   'operations', 'getOperation', 'endpoints', 'PROJECT_KINDS', 'normalizeRequest',
   'describeFields', 'titleCase', 'setPath', 'assembleBody', 'clonePlain', 'mergeBody',
   'assetFields', 'mapAssets', 'mapAssetValues', 'validateRequest', 'toServiceIssues',
-  'fieldName', 'typeName', 'coerceBody', 'coerceInput', 'userFacingIssues', 'validateForUser',
+  'fieldName', 'typeName', 'coerceBody', 'coerceInput', 'userFacingIssues', 'validateForUser', 'conditionHolds',
   'verifyServiceWebhook', 'signServiceWebhook',
   'SERVICE_SIGNATURE_HEADER', 'SERVICE_TIMESTAMP_HEADER', 'signStandardWebhook',
   'verifyStandardWebhook', 'generateWebhookSecret', 'finalEventTypes', 'parseEvent',
