@@ -121,7 +121,9 @@ function print(rows) {
   console.log(
     'raw+SDK = the raw pipe in a process that loaded @genservice/core/node and made the same upload-urls call',
   );
-  console.log('(zod, the catalog and fetch cost ~20 MiB once, whatever the file size).');
+  console.log(
+    '(raw+SDK minus raw: what loading the SDK and its upload-urls call cost once, whatever the file size).',
+  );
   console.log('Targets: RSS ours/raw <= 1.2, speed ours/raw >= 0.8.');
 }
 
