@@ -67,7 +67,7 @@ export async function putSource(
     if (attempt >= transport.maxRetries) throw failure;
     if (!source.rereadable) {
       failure.message +=
-        '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob or a path to allow retries)';
+        '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob, a path or a reopenable { open, size, filename } to allow retries)';
       throw failure;
     }
     await runtime.sleep(
