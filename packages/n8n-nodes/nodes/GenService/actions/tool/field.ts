@@ -1,0 +1,133 @@
+/**
+ * One catalog field as an n8n property, from its presentation: label, option
+ * labels (long lists sorted), form default, multi-line text, number bounds,
+ * file inputs that take a binary field name or a public URL, and lists of
+ * objects as repeatable groups.
+ */
+import type { FieldSpec } from '@genservice/core';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+/** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */
+export const paramName = (path: string): string => path.replace(/\./g, '_');
+
+const FILE_HINT = "Name of the input's binary field (usually data), or a public URL";
+
+/** One field as a property; `fileDefault` pre-fills a file input with the usual binary field, `data`. */
+export function renderField(field: FieldSpec, fileDefault = false): INodeProperties {
+  const base = {
+    displayName: field.label,
+    name: paramName(field.path),
+    description: describe(field),
+    ...(field.required ? { required: true } : {}),
+  };
+  if (field.asset) {
+    const many = field.type === 'array';
+    return {
+      ...base,
+      type: 'string',
+      default: fileDefault ? 'data' : '',
+      placeholder: many
+        ? 'data, https://example.com/b.png'
+        : 'data or https://example.com/file.mp4',
+      description: [field.description, `${FILE_HINT}${many ? '; several, comma-separated' : ''}.`]
+        .filter(Boolean)
+        .join(' '),
+    };
+  }
+  if (field.options?.length)
+    return {
+      ...base,
+      type: 'options',
+      options: choices(field),
+      default: formDefault(field) ?? field.options[0],
+    } as INodeProperties;
+  switch (field.type) {
+    case 'number':
+    case 'integer':
+      return {
+        ...base,
+        type: 'number',
+        default: numberDefault(field),
+        typeOptions: numberOptions(field),
+      };
+    case 'boolean':
+      return { ...base, type: 'boolean', default: formDefault(field) === true };
+    case 'array':
+      if (field.items) return objectList(field, base);
+      return {
+        ...base,
+        type: 'string',
+        default: '',
+        description: `${base.description ?? ''} Comma-separated.`.trim(),
+      };
+    case 'object':
+      return { ...base, type: 'json', default: '{}' };
+    default: {
+      const initial = formDefault(field);
+      const rows = field.multiline || (field.maxLength ?? 0) > 200;
+      return {
+        ...base,
+        type: 'string',
+        default: typeof initial === 'string' ? initial : '',
+        ...(rows ? { typeOptions: { rows: 4 } } : {}),
+      };
+    }
+  }
+}
+
+function describe(field: FieldSpec): string | undefined {
+  const parts = [field.description];
+  if (field.openOptions) parts.push('Pick a suggestion, or use an expression for any other value.');
+  return parts.filter(Boolean).join(' ') || undefined;
+}
+
+function formDefault(field: FieldSpec): unknown {
+  return field.uiDefault !== undefined ? field.uiDefault : field.default;
+}
+
+function choices(field: FieldSpec): INodePropertyOptions[] {
+  const list = (field.options ?? []).map((value) => ({
+    name: field.optionLabels?.[String(value)] ?? String(value),
+    value,
+  }));
+  return field.searchable ? list.sort((a, b) => a.name.localeCompare(b.name)) : list;
+}
+
+function numberDefault(field: FieldSpec): number {
+  const initial = formDefault(field);
+  if (typeof initial === 'number') return initial;
+  return field.required && field.min !== undefined && Number.isFinite(field.min) ? field.min : 0;
+}
+
+function numberOptions(field: FieldSpec): INodeProperties['typeOptions'] {
+  const safe = (n: number | undefined) =>
+    n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+  const options: NonNullable<INodeProperties['typeOptions']> = {
+    numberPrecision: field.type === 'integer' ? 0 : 2,
+  };
+  if (safe(field.min) !== undefined) options.minValue = field.min;
+  if (safe(field.max) !== undefined) options.maxValue = field.max;
+  return options;
+}
+
+function objectList(
+  field: FieldSpec,
+  base: Pick<INodeProperties, 'displayName' | 'name'>,
+): INodeProperties {
+  return {
+    ...base,
+    type: 'fixedCollection',
+    typeOptions: {
+      multipleValues: true,
+      ...(field.maxItems ? { maxAllowedFields: field.maxItems } : {}),
+    },
+    default: {},
+    options: [
+      {
+        name: 'values',
+        displayName: field.label,
+        values: (field.items ?? []).map((item) => renderField(item)),
+      },
+    ],
+  };
+}
