@@ -12,10 +12,10 @@ import type { ResolvedSource, SourceResolver, UploadSource } from '../uploads/so
 const CHUNK_BYTES = 1 << 16;
 
 /**
- * Resolves `{ path }` to `{ data, filename, size }`: `size` from `fs.stat`,
- * `data` an iterable that opens a fresh `fs.createReadStream` (capped at that
- * size) each time it is iterated, so no file descriptor is held before the PUT
- * and a retry re-reads from the start. Other sources resolve to undefined.
+ * Resolves `{ path }` to a reopenable source: `size` from `fs.stat`, and
+ * `open()` a fresh `fs.createReadStream` (capped at that size) per PUT attempt,
+ * so no file descriptor is held before the PUT and a retry re-reads from the
+ * start. Other sources resolve to undefined.
  */
 export const nodeSourceResolver: SourceResolver = async (
   source: UploadSource,
@@ -37,15 +37,11 @@ export const nodeSourceResolver: SourceResolver = async (
   });
   if (!info.isFile()) throw invalid(`${path} is not a file`);
   const size = info.size;
-  const data: AsyncIterable<Uint8Array> = {
-    [Symbol.asyncIterator]: () =>
-      size === 0
-        ? (async function* () {})()[Symbol.asyncIterator]()
-        : createReadStream(path, { start: 0, end: size - 1, highWaterMark: CHUNK_BYTES })[
-            Symbol.asyncIterator
-          ](),
-  };
-  return { data, filename: source.filename ?? basename(path), size };
+  const open = async (): Promise<AsyncIterable<Uint8Array>> =>
+    size === 0
+      ? (async function* () {})()
+      : createReadStream(path, { start: 0, end: size - 1, highWaterMark: CHUNK_BYTES });
+  return { open, filename: source.filename ?? basename(path), size };
 };
 
 function invalid(problem: string): ValidationError {
