@@ -4,11 +4,14 @@
  * which both node files require (every `@genservice/core` import becomes
  * `require("../../shared/core.js")`); n8n-workflow stays external. zod's
  * translated error messages are left out (the nodes speak English), which
- * halves the shared file. The core is compiled from its sources, so no prior
- * `tsc -b` is needed.
+ * halves the shared file. Then `tools/n8n-metadata.mjs` writes the metadata
+ * n8n lazy-loads (so n8n requires none of this JavaScript at startup). The
+ * core is compiled from its sources, so no prior `tsc -b` is needed.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import process from 'node:process';
 import { defineConfig, type Options } from 'tsup';
 
 /** `N8N_NODES_OUT_DIR` lets tests build into their own folder instead of dist/. */
@@ -50,7 +53,7 @@ const englishOnly: Plugin = {
   },
 };
 
-const common: Options = {
+export default defineConfig({
   outDir,
   format: ['cjs'],
   platform: 'node',
@@ -60,31 +63,24 @@ const common: Options = {
   splitting: false,
   minify: true,
   external: ['n8n-workflow'],
-};
-
-export default defineConfig([
-  {
-    ...common,
-    entry: { 'shared/core': '../core/src/index.ts' },
-    clean: ['shared'],
-    noExternal: ['zod'],
-    esbuildPlugins: [englishOnly],
+  noExternal: ['zod'],
+  entry: {
+    'shared/core': '../core/src/index.ts',
+    'nodes/GenService/GenService.node': 'nodes/GenService/GenService.node.ts',
+    'nodes/GenServiceTrigger/GenServiceTrigger.node':
+      'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
+    'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
   },
-  {
-    ...common,
-    entry: {
-      'nodes/GenService/GenService.node': 'nodes/GenService/GenService.node.ts',
-      'nodes/GenServiceTrigger/GenServiceTrigger.node':
-        'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',
-      'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
-    },
-    clean: ['nodes', 'credentials'],
-    esbuildPlugins: [sharedCore],
-    onSuccess: async () => {
-      for (const file of assets) {
-        mkdirSync(join(outDir, dirname(file)), { recursive: true });
-        cpSync(file, join(outDir, file));
-      }
-    },
+  clean: ['shared', 'nodes', 'credentials', 'known', 'types'],
+  esbuildPlugins: [sharedCore, englishOnly],
+  onSuccess: async () => {
+    for (const file of assets) {
+      mkdirSync(join(outDir, dirname(file)), { recursive: true });
+      cpSync(file, join(outDir, file));
+    }
+    execFileSync(process.execPath, [join(__dirname, 'tools/n8n-metadata.mjs'), outDir], {
+      env: { ...process.env, NODE_PATH: join(__dirname, 'node_modules') },
+      stdio: 'inherit',
+    });
   },
-]);
+});

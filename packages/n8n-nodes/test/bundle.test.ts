@@ -64,6 +64,30 @@ describe('the published bundle', () => {
       expect(statSync(join(root, 'dist/nodes', node)).size).toBeLessThan(60 * 1024);
   });
 
+  it("ships n8n's lazy-load metadata, matching the classes' own descriptions", async () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(root, 'dist', file), 'utf8'));
+    const known = read('known/nodes.json');
+    const types = read('types/nodes.json') as { name: string; iconUrl: unknown; codex: object }[];
+    expect(Object.values(known).map((k) => (k as { sourcePath: string }).sourcePath)).toEqual(
+      pkg.n8n.nodes,
+    );
+    const node = await import(join(root, 'dist/nodes/GenService/GenService.node.js'));
+    const { description } = new node.GenService();
+    const listed = types.find((t) => t.name === 'genService')!;
+    expect(JSON.parse(JSON.stringify(listed.codex))).toMatchObject({
+      alias: expect.arrayContaining(['Magic Hour', 'lip sync', 'remove background']),
+    });
+    expect(listed.iconUrl).toEqual({
+      light: 'icons/n8n-nodes-genservice/dist/nodes/GenService/genservice.svg',
+      dark: 'icons/n8n-nodes-genservice/dist/nodes/GenService/genservice.dark.svg',
+    });
+    expect(listed).toMatchObject(JSON.parse(JSON.stringify({ ...description, icon: undefined })));
+    expect(read('known/credentials.json').genServiceApi.supportedNodes).toEqual([
+      'genService',
+      'genServiceTrigger',
+    ]);
+  });
+
   it('every built file loads and exposes its class', async () => {
     const files = jsFiles(join(root, 'dist'));
     expect(files.length).toBe(4);
