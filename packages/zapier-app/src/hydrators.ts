@@ -5,10 +5,9 @@
  * Zapier calls `downloadFile`, which reads the project again (so the URL is
  * fresh, however late the step runs) and stashes the file in Zapier's storage.
  */
-import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type JobOutput, type ProjectKind } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { mapErrors } from './errors';
-import type { ProjectOutput } from './outputs';
 import { clientFor } from './service';
 
 type FileRef = { kind: ProjectKind; project_id: string; index: number };
@@ -18,7 +17,7 @@ export async function downloadFile(z: ZObject, bundle: Bundle): Promise<string> 
   const { kind, project_id: id, index } = bundle.inputData as Partial<FileRef>;
   if (!kind || !PROJECT_KINDS.includes(kind) || !id)
     throw new z.errors.Error(`Unknown project kind "${kind}"`, 'BadFile');
-  const project = await mapErrors(z, () => clientFor(z, bundle).projects.get(kind, id));
+  const project = await mapErrors(z, () => clientFor(z, bundle).jobs.get(kind, id));
   const url = project.downloads?.[Number(index) || 0]?.url;
   if (!url)
     throw new z.errors.Error(
@@ -31,13 +30,18 @@ export async function downloadFile(z: ZObject, bundle: Bundle): Promise<string> 
   return z.stashFile(response.body, length, fileName(project.name, id, url), contentType);
 }
 
-/** `output` with `download_file`: a file pointer for its first output, or null while it has none. */
-export function withDownloadFile<T extends ProjectOutput>(
+/**
+ * A project's `output` with `download_file`: a file pointer for its first
+ * output, or null while it has none. Face detections are returned unchanged.
+ */
+export function withDownloadFile<T extends JobOutput>(
   z: ZObject,
   output: T,
-): T & { download_file: string | null } {
+): T & { download_file?: string | null } {
+  const { kind } = output;
+  if (kind === 'face-detection') return output;
   const ready = output.status === 'complete' && typeof output.download_url === 'string';
-  const ref: FileRef = { kind: output.kind, project_id: output.id, index: 0 };
+  const ref: FileRef = { kind, project_id: output.id, index: 0 };
   return { ...output, download_file: ready ? z.dehydrateFile(downloadFile, ref) : null };
 }
 

@@ -16,7 +16,7 @@ export async function locateProject(
   const kinds = PROJECT_KINDS.includes(kind as ProjectKind) ? [kind as ProjectKind] : PROJECT_KINDS;
   for (const k of kinds) {
     try {
-      return { kind: k, project: await client.projects.get(k, id) };
+      return { kind: k, project: await client.jobs.get(k, id) };
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err;
     }

@@ -1,17 +1,21 @@
 /**
- * What every create, trigger and search returns: the service's project with
- * its fields kept, plus flat fields for mapping (first download URL, all
- * download URLs, error code and message, credits charged, a link), and the
- * matching output field definitions and samples.
+ * What every create, trigger and search returns: the core's flat job output
+ * (`jobOutput`: ids, status, first and all download URLs, error, credits, name,
+ * the service's record under `raw`), plus a library link, with the matching
+ * output field definitions.
  */
-import type { FaceDetection, Project, ProjectKind } from '@genservice/core';
+import {
+  jobOutput,
+  type FaceDetection,
+  type JobOutput,
+  type OperationKind,
+  type Project,
+  type ProjectKind,
+} from '@genservice/core';
 import type { PlainOutputField } from 'zapier-platform-core';
 
-export type ProjectOutput = Record<string, unknown> & {
-  id: string;
-  kind: ProjectKind;
-  status: string;
-};
+/** A project's output: the core's shape, with its kind narrowed and a library link. */
+export type ProjectOutput = JobOutput & { kind: ProjectKind; link: string };
 
 /** Where a finished video can be opened; other kinds open the library (the service documents only `videoId`). */
 export function projectLink(kind: ProjectKind, id: string): string {
@@ -25,69 +29,58 @@ export function projectOutput(
   kind: ProjectKind,
   project: Partial<Project> & { id: string },
 ): ProjectOutput {
-  const downloads = (project.downloads ?? []).filter((d) => typeof d?.url === 'string');
-  return {
-    ...project,
-    id: project.id,
-    kind,
-    status: project.status ?? 'queued',
-    name: project.name ?? null,
-    credits_charged: project.credits_charged ?? null,
-    downloads,
-    download_url: downloads[0]?.url ?? null,
-    download_urls: downloads.map((d) => d.url),
-    error_code: project.error?.code ?? null,
-    error_message: project.error?.message ?? null,
-    link: projectLink(kind, project.id),
-  };
+  return { ...jobOutput(kind, project), kind, link: projectLink(kind, project.id) };
+}
+
+/** The Zapier output for a job of any kind. */
+export function outputFor(
+  kind: OperationKind,
+  job: Partial<Project> & Partial<FaceDetection> & { id: string },
+): JobOutput | ProjectOutput {
+  return kind === 'face-detection' ? faceDetectionOutput(job) : projectOutput(kind, job);
 }
 
 /** The Zapier output for a face detection job. */
-export function faceDetectionOutput(detection: FaceDetection): Record<string, unknown> {
-  const faces = detection.faces ?? [];
-  return {
-    ...detection,
-    kind: 'face-detection',
-    faces,
-    face_count: faces.length,
-    face_paths: faces.map((f) => f.path),
-    face_urls: faces.map((f) => f.url).filter((u): u is string => typeof u === 'string'),
-  };
+export function faceDetectionOutput(detection: Partial<FaceDetection> & { id: string }): JobOutput {
+  return jobOutput('face-detection', detection);
 }
+
+const common: PlainOutputField[] = [
+  { key: 'kind', label: 'Kind', type: 'string' },
+  { key: 'status', label: 'Status', type: 'string' },
+  { key: 'is_finished', label: 'Is Finished', type: 'boolean' },
+  { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
+  { key: 'error_code', label: 'Error Code', type: 'string' },
+  { key: 'error_message', label: 'Error Message', type: 'string' },
+];
 
 /** Output field definitions for projects. */
 export const projectOutputFields: readonly PlainOutputField[] = [
   { key: 'id', label: 'Project ID', type: 'string' },
-  { key: 'kind', label: 'Kind', type: 'string' },
-  { key: 'status', label: 'Status', type: 'string' },
+  { key: 'project_id', label: 'Project ID (for mapping)', type: 'string' },
+  ...common,
   { key: 'name', label: 'Name', type: 'string' },
-  { key: 'type', label: 'Tool Type', type: 'string' },
+  { key: 'raw__type', label: 'Tool Type', type: 'string' },
   { key: 'created_at', label: 'Created At', type: 'datetime' },
-  { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
+  { key: 'download_file', label: 'Output File', type: 'file' },
   { key: 'download_url', label: 'Download URL (valid 24 hours)', type: 'file' },
-  { key: 'download_urls', label: 'Download URLs', type: 'file', list: true },
-  { key: 'download_file', label: 'Output File (stays available)', type: 'file' },
-  { key: 'downloads[]url', label: 'Downloads URL', type: 'file' },
-  { key: 'downloads[]expires_at', label: 'Downloads Expires At', type: 'datetime' },
-  { key: 'error_code', label: 'Error Code', type: 'string' },
-  { key: 'error_message', label: 'Error Message', type: 'string' },
+  { key: 'download_urls', label: 'Download URLs (valid 24 hours)', type: 'file', list: true },
   { key: 'link', label: 'Project Link', type: 'string' },
 ];
 
 /** Output field definitions for face detection. */
 export const faceDetectionOutputFields: readonly PlainOutputField[] = [
   { key: 'id', label: 'Face Detection ID', type: 'string' },
-  { key: 'status', label: 'Status', type: 'string' },
-  { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
+  ...common,
   { key: 'face_count', label: 'Face Count', type: 'integer' },
-  { key: 'faces[]path', label: 'Faces Path', type: 'string' },
-  { key: 'faces[]url', label: 'Faces URL', type: 'file' },
   { key: 'face_paths', label: 'Face Paths', type: 'string', list: true },
   { key: 'face_urls', label: 'Face URLs', type: 'file', list: true },
+  { key: 'faces[]path', label: 'Faces Path', type: 'string' },
+  { key: 'faces[]url', label: 'Faces URL', type: 'file' },
 ];
 
 /** A finished face detection as a sample. */
-export function sampleFaceDetection(): Record<string, unknown> {
+export function sampleFaceDetection(): JobOutput {
   return faceDetectionOutput({
     id: 'cuid-example-face-detection',
     status: 'complete',

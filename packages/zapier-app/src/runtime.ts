@@ -6,9 +6,9 @@
  */
 import { Readable } from 'node:stream';
 import {
-  ConnectionError,
-  TimeoutError,
+  abortableSleep,
   isStreamBody,
+  toNetworkError,
   type Runtime,
   type RuntimeRequest,
   type RuntimeResponse,
@@ -18,14 +18,11 @@ import type { ZObject } from 'zapier-platform-core';
 /** Marker in `middlewareData` of requests the core makes. */
 export const CORE_REQUEST = 'genserviceCore';
 
-/** Error codes that mean no byte of the request reached a server. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-
 /** A `Runtime` whose I/O goes through `z.request`; `sleep` uses a timer and `now` is `Date.now`. */
 export function zapierRuntime(z: ZObject): Runtime {
   return {
     request: (req) => send(z, req),
-    sleep,
+    sleep: (ms, signal) => abortableSleep(wait, ms, signal),
     now: Date.now,
   };
 }
@@ -75,29 +72,15 @@ function toBody(body: RuntimeRequest['body']): string | Buffer | NodeJS.Readable
   return undefined;
 }
 
+/** A network failure from node-fetch as the core's `ConnectionError` / `TimeoutError`; other errors unchanged. */
 function toConnectionError(err: unknown, req: RuntimeRequest): unknown {
   if (req.signal?.aborted) return req.signal.reason ?? err;
-  const e = err as { type?: string; code?: string; errno?: string; message?: string };
-  if (e?.type === 'request-timeout')
-    return new TimeoutError(`Request timed out after ${req.timeoutMs} ms`);
-  if (e?.type === 'system' || e?.code || e?.errno) {
-    const code = e.code ?? e.errno ?? '';
-    return new ConnectionError(e.message ?? String(err), !NOT_SENT.has(code), { cause: err });
-  }
+  const e = err as { type?: string; code?: string; errno?: string } | null;
+  if (e?.type === 'system' || e?.type === 'request-timeout' || e?.code || e?.errno)
+    return toNetworkError(err, { timeoutMs: req.timeoutMs });
   return err;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,27 +1,33 @@
 /**
  * One Zapier create per catalog operation: fields rendered from the catalog,
- * files passed through or uploaded, the job created through the core, then
- * optionally waited for (callback through the relay, or a short poll).
+ * the body validated and its files uploaded by the core (`client.prepare` with
+ * Zapier's files as host sources), the job created, then optionally waited for
+ * (callback through the relay, or a short poll).
  */
-import type { Operation, ProjectKind } from '@genservice/core';
+import {
+  ValidationError,
+  userFacingIssues,
+  type JobOutput,
+  type Operation,
+  type ProjectKind,
+} from '@genservice/core';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { mapErrors } from '../errors';
 import { bodyFromInput } from '../fields/body';
 import { inputFieldsFor } from '../fields/input-fields';
 import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
+import { withDownloadFile } from '../hydrators';
 import {
-  faceDetectionOutput,
   faceDetectionOutputFields,
-  projectOutput,
+  outputFor,
   projectOutputFields,
   sampleFaceDetection,
 } from '../outputs';
-import { withDownloadFile } from '../hydrators';
 import { rememberProject } from '../recent/projects';
 import { sampleForOperation } from '../samples';
 import { clientFor } from '../service';
-import { resolveFiles } from './files';
-import { resumeProject, waitForFaceDetection, waitForProject } from './wait';
+import { zapierHostSource } from './files';
+import { resumeJob, waitForJob } from './wait';
 
 const waitField: PlainInputField = {
   key: WAIT_FIELD,
@@ -56,7 +62,7 @@ export function createForOperation(op: Operation) {
         ? {}
         : {
             performResume: (z: ZObject, bundle: Bundle) =>
-              mapErrors(z, async () => withDownloadFile(z, await resumeProject(z, bundle))),
+              mapErrors(z, async () => withDownloadFile(z, await resumeJob(z, bundle))),
           }),
       sample: isDetection
         ? sampleFaceDetection()
@@ -66,32 +72,30 @@ export function createForOperation(op: Operation) {
   };
 }
 
-async function performCreate(
-  z: ZObject,
-  bundle: Bundle,
-  op: Operation,
-): Promise<Record<string, unknown>> {
+async function performCreate(z: ZObject, bundle: Bundle, op: Operation): Promise<JobOutput> {
   const startedAt = Date.now();
   const client = clientFor(z, bundle);
-  const body = await resolveFiles(z, client, op, bodyFromInput(op, bundle.inputData));
+  const params = bodyFromInput(op, bundle.inputData);
+  const body = await client
+    .prepare(op.key, params, { hostSource: zapierHostSource(z) })
+    .catch((err: unknown) => {
+      throw err instanceof ValidationError ? userFacingIssues(op, err) : err;
+    });
   const created = await client.create(op.key, body);
-  const wait = wantsWait(bundle.inputData[WAIT_FIELD]);
-  if (created.kind === 'face-detection') {
-    return wait
-      ? waitForFaceDetection(client, created.id, startedAt)
-      : faceDetectionOutput({ ...created, status: 'queued', faces: [] });
+  if (created.kind !== 'face-detection') {
+    await rememberProject(z, {
+      id: created.id,
+      kind: created.kind,
+      name: typeof params.name === 'string' ? params.name : null,
+      tool: op.label,
+      created_at: new Date().toISOString(),
+    });
   }
-  await rememberProject(z, {
-    id: created.id,
-    kind: created.kind,
-    name: typeof body.name === 'string' ? body.name : null,
-    tool: op.label,
-    created_at: new Date().toISOString(),
-  });
-  const output = projectOutput(created.kind, { ...created, status: 'queued' });
+  const output = outputFor(op.kind, { ...created, status: 'queued' });
+  const wait = wantsWait(bundle.inputData[WAIT_FIELD]);
   return withDownloadFile(
     z,
-    wait ? await waitForProject(z, bundle, client, output, startedAt) : output,
+    wait ? await waitForJob(z, bundle, client, output, startedAt) : output,
   );
 }
 

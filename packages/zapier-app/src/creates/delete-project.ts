@@ -20,7 +20,7 @@ async function perform(z: ZObject, bundle: Bundle) {
       404,
     );
   }
-  await client.projects.delete(found.kind, id);
+  await client.jobs.delete(found.kind, id);
   return { id, kind: found.kind, name: found.project.name ?? null, deleted: true };
 }
 

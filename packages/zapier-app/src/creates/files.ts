@@ -1,36 +1,28 @@
 /**
- * File inputs of a create. Zapier hands files over as URLs: an `api-assets/…`
- * path or a URL whose path ends in a file extension goes to the service as is
- * (it fetches it itself); any other URL (such as a file from an earlier step)
- * is read through `z.request` and streamed to a pre-signed upload URL.
+ * File inputs of a create, as the core's `hostSource`: Zapier hands files over
+ * as URLs. An `api-assets/…` path or a URL whose path ends in a file extension
+ * is left to the core (the service fetches it itself); any other URL (such as
+ * a file from an earlier step) is claimed and read through `z.request`, and the
+ * core uploads it with the create's other files (one upload-urls call).
  */
 import {
   checkStringSource,
   EXTENSIONS,
   extensionOf,
-  mapAssets,
   redactUrl,
-  type Client,
+  type HostSource,
+  type LocalSource,
   type MediaType,
-  type Operation,
 } from '@genservice/core';
 import { extensions as mimeExtensions } from 'mime-types';
 import type { ZObject } from 'zapier-platform-core';
 
-/** A copy of `body` whose file inputs the service can read: passed through or uploaded. */
-export function resolveFiles(
-  z: ZObject,
-  client: Client,
-  op: Operation,
-  body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  return mapAssets(op, body, async (value, field) => {
-    if (!needsUpload(value))
-      return (
-        await client.files.upload(value, { targets: [{ field: field.path, types: field.types }] })
-      ).filePath;
-    return uploadFromUrl(z, client, value, field);
-  });
+/** The `hostSource` of a create: claims URLs the service cannot fetch itself. */
+export function zapierHostSource(z: ZObject): HostSource {
+  return async (value, field) =>
+    needsUpload(value)
+      ? fetchSource(z, value, { label: `${field.label} (${field.path})`, types: field.types })
+      : undefined;
 }
 
 /** True for http(s) URLs the service cannot fetch itself (no file extension in the path). */
@@ -44,59 +36,54 @@ export function needsUpload(value: string): boolean {
   }
 }
 
-async function uploadFromUrl(
-  z: ZObject,
-  client: Client,
-  url: string,
-  field: { path: string; types: readonly MediaType[] },
-): Promise<string> {
-  const source = await fetchSource(z, url, { label: field.path, types: field.types });
-  const { filePath } = await client.files.upload(source, {
-    targets: [{ field: field.path, types: field.types }],
-  });
-  return filePath;
-}
-
-/** A file read through `z.request`, ready for `client.files.upload`. */
-export interface FetchedSource {
-  data: AsyncIterable<Uint8Array> | Uint8Array;
-  size?: number;
-  filename: string;
-  contentType?: string;
-}
-
 /**
- * Reads `url` (a hydrated file or any public URL) through `z.request`: streamed
- * when the length is known, buffered otherwise. The name comes from
- * Content-Disposition or the URL, with an extension from the Content-Type the
- * field accepts when the name has none. HTTP errors name the field, never the
- * URL's query (signed URLs stay secret).
+ * `url` (a hydrated file or any public URL) as an upload source, read through
+ * `z.request`. With a Content-Length it is a reopenable stream (the first open
+ * uses the response already received, a retried PUT fetches again); without
+ * one it is buffered. The name comes from Content-Disposition or the URL, with
+ * an extension from the Content-Type the field accepts when the name has none.
+ * HTTP errors name the field, never the URL's query (signed URLs stay secret).
  */
 export async function fetchSource(
   z: ZObject,
   url: string,
   field: { label: string; types: readonly MediaType[] },
-): Promise<FetchedSource> {
-  const response = await z.request({ url, method: 'GET', raw: true, skipThrowForStatus: true });
-  if (response.status >= 400) {
-    throw new z.errors.Error(
-      `Could not read the file for ${field.label} from ${redactUrl(url)}: HTTP ${response.status}`,
-      'FileUnavailable',
-      400,
-    );
-  }
-  const contentType = response.headers.get('content-type')?.split(';')[0]?.trim() || undefined;
+): Promise<LocalSource & { filename: string; size: number }> {
+  const get = async () => {
+    const response = await z.request({ url, method: 'GET', raw: true, skipThrowForStatus: true });
+    if (response.status >= 400) {
+      throw new z.errors.Error(
+        `Could not read the file for ${field.label} from ${redactUrl(url)}: HTTP ${response.status}`,
+        'FileUnavailable',
+        400,
+      );
+    }
+    return response;
+  };
+  const first = await get();
+  const contentType = first.headers.get('content-type')?.split(';')[0]?.trim() || undefined;
   const filename = withExtension(
-    filenameOf(response.headers.get('content-disposition'), url),
+    filenameOf(first.headers.get('content-disposition'), url),
     contentType,
     field.types,
   );
-  const length = Number(response.headers.get('content-length'));
-  const data =
-    Number.isSafeInteger(length) && length >= 0 && response.headers.get('content-length')
-      ? { data: response.body as unknown as AsyncIterable<Uint8Array>, size: length }
-      : { data: new Uint8Array(await response.buffer()) };
-  return { ...data, filename, contentType };
+  const declared = first.headers.get('content-length');
+  const size = Number(declared);
+  if (!declared || !Number.isSafeInteger(size) || size < 0) {
+    const data = new Uint8Array(await first.buffer());
+    return { data, filename, size: data.byteLength, contentType };
+  }
+  let unread: typeof first | undefined = first;
+  const open = async (): Promise<AsyncIterable<Uint8Array>> => {
+    const response = unread ?? (await get());
+    unread = undefined;
+    return bytes(response.body);
+  };
+  return { open, size, filename, contentType };
+}
+
+async function* bytes(stream: NodeJS.ReadableStream): AsyncIterable<Uint8Array> {
+  for await (const chunk of stream) yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 }
 
 function filenameOf(disposition: string | null, url: string): string {

@@ -39,7 +39,7 @@ async function perform(z: ZObject, bundle: Bundle) {
   const { filePath } = await clientFor(z, bundle).files.upload(source, {
     targets: [{ field: 'File', types }],
   });
-  return output(filePath, source.filename, types, source.size ?? null);
+  return output(filePath, source.filename, types, source.size);
 }
 
 function output(

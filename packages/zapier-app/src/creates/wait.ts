@@ -1,38 +1,37 @@
 /**
- * Waiting for a created job inside a Zapier run. With a relay (and not while
- * the editor loads a sample) the step pauses on `z.generateCallbackUrl()`,
- * registered as a one-shot relay watch on the project, and `resumeProject`
- * finishes it. Otherwise the job is polled within the run's budget and, when
- * it is still running, returned as it stands.
+ * Waiting for a created job inside a Zapier run. For a project, with a relay
+ * (and not while the editor loads a sample), the step pauses on
+ * `z.generateCallbackUrl()`, registered as a one-shot relay watch, and
+ * `resumeJob` finishes it. Otherwise (and always for face detections, which
+ * send no events) the job is polled within the run's budget and, when still
+ * running, returned as it stands.
  */
 import {
   WaitTimeoutError,
-  finalEventTypes,
+  isWatchable,
   type Client,
-  type FaceDetection,
-  type Project,
-  type ProjectKind,
+  type JobOutput,
+  type OperationKind,
 } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { faceDetectionOutput, projectOutput, type ProjectOutput } from '../outputs';
+import { outputFor } from '../outputs';
 import { relayFor } from '../relay';
 import { RUN_BUDGET_MS, clientFor } from '../service';
 
 /** Pauses the step until the relay calls back, or polls when callbacks cannot be used. */
-export async function waitForProject(
+export async function waitForJob(
   z: ZObject,
   bundle: Bundle,
   client: Client,
-  created: ProjectOutput,
+  created: JobOutput,
   startedAt: number,
-): Promise<ProjectOutput> {
-  const relay = relayFor(z, bundle);
+): Promise<JobOutput> {
+  const relay = isWatchable(created.kind) ? relayFor(z, bundle) : undefined;
   const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
   if (!relay || !url)
-    return (await pollProject(client, created.kind, created.id, startedAt)) ?? created;
-  const events = finalEventTypes(created.kind);
+    return (await pollJob(client, created.kind, created.id, startedAt)) ?? created;
   try {
-    await relay.subscribe({ url, events, project_id: created.id, once: true });
+    await relay.watch(created.kind, created.id, url);
   } catch (err) {
     throw new z.errors.Error(
       `Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`,
@@ -44,57 +43,36 @@ export async function waitForProject(
 
 /**
  * `performResume`. The callback only wakes the step: its body is not trusted.
- * The project is read from the service (fresh download URLs) and returned when
- * complete, or the service's error is raised; a project not yet final is
- * polled within the run's budget and returned as it stands.
+ * The job is read from the service (fresh download URLs) and returned when
+ * complete, or the service's error is raised; a job not yet final is polled
+ * within the run's budget and returned as it stands.
  */
-export async function resumeProject(z: ZObject, bundle: Bundle): Promise<ProjectOutput> {
-  const { id, kind } = bundle.outputData as { id: string; kind: ProjectKind };
-  const polled = await pollProject(clientFor(z, bundle), kind, id, Date.now());
-  return polled ?? projectOutput(kind, { id, status: 'queued' });
+export async function resumeJob(z: ZObject, bundle: Bundle): Promise<JobOutput> {
+  const { id, kind } = bundle.outputData as { id: string; kind: OperationKind };
+  const polled = await pollJob(clientFor(z, bundle), kind, id, Date.now());
+  return polled ?? outputFor(kind, { id, status: 'queued' });
 }
 
 /**
- * Reads the project until it is final or the run's budget (from `startedAt`)
- * is spent. Resolves with the completed project, or the last one read when
- * time runs out (undefined when none was read); rejects with the service's
- * error for a failed or canceled job.
+ * Reads the job until it is final or the run's budget (from `startedAt`) is
+ * spent. Resolves with the completed job, or the last one read when time runs
+ * out (undefined when none was read); rejects with the service's error for a
+ * failed or canceled job.
  */
-async function pollProject(
+async function pollJob(
   client: Client,
-  kind: ProjectKind,
+  kind: OperationKind,
   id: string,
   startedAt: number,
-): Promise<ProjectOutput | undefined> {
-  let last: Project | undefined;
-  const timeoutMs = RUN_BUDGET_MS - (Date.now() - startedAt);
-  if (timeoutMs <= 0) return undefined;
-  try {
-    return projectOutput(
-      kind,
-      await client.projects.wait(kind, id, { timeoutMs, onProgress: (p) => (last = p) }),
-    );
-  } catch (err) {
-    if (err instanceof WaitTimeoutError) return last && projectOutput(kind, last);
-    throw err;
-  }
-}
-
-/** Polls a face detection within the run's budget; returns it as it stands when still running. */
-export async function waitForFaceDetection(
-  client: Client,
-  id: string,
-  startedAt: number,
-): Promise<Record<string, unknown>> {
-  let last: FaceDetection | undefined;
+): Promise<JobOutput | undefined> {
+  let last: Parameters<typeof outputFor>[1] | undefined;
   const timeoutMs = RUN_BUDGET_MS - (Date.now() - startedAt);
   try {
-    if (timeoutMs <= 0) return faceDetectionOutput(await client.faceDetection.get(id));
-    return faceDetectionOutput(
-      await client.faceDetection.wait(id, { timeoutMs, onProgress: (d) => (last = d) }),
-    );
+    if (timeoutMs <= 0) return outputFor(kind, await client.jobs.get(kind, id));
+    const done = await client.jobs.wait(kind, id, { timeoutMs, onProgress: (j) => (last = j) });
+    return outputFor(kind, done);
   } catch (err) {
-    if (err instanceof WaitTimeoutError && last) return faceDetectionOutput(last);
+    if (err instanceof WaitTimeoutError) return last && outputFor(kind, last);
     throw err;
   }
 }

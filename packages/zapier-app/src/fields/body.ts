@@ -1,11 +1,12 @@
 /**
  * The wire body from a create's `bundle.inputData`: each rendered field's key
- * maps back to its wire path, values are coerced to the catalog's types, and
- * empty inputs send nothing. Validation stays in the core.
+ * maps back to its wire path, numeric and boolean strings are coerced
+ * losslessly (the core's `coerceInput`), and empty inputs send nothing. Validation stays in the core.
  */
 import {
   ValidationError,
   assembleBody,
+  coerceInput,
   mergeBody,
   describeFields,
   type FieldSpec,
@@ -48,11 +49,11 @@ function valueOf(spec: FieldSpec, raw: unknown, path: string): unknown {
   if (spec.type === 'array') {
     const list = (Array.isArray(raw) ? raw : [raw])
       .filter((v) => !isEmpty(v))
-      .map((v) => scalar(spec.itemType ?? 'string', v));
+      .map((v) => coerceInput({ type: spec.itemType ?? 'string' }, v));
     return list.length ? list : undefined;
   }
   if (spec.type === 'object') return typeof raw === 'string' ? parseJson(raw) : raw;
-  return scalar(spec.type, raw);
+  return coerceInput(spec, raw);
 }
 
 /** Line items arrive as objects keyed by the children's field keys (or, from some clients, their bare names). */
@@ -75,22 +76,6 @@ function lineItems(items: FieldSpec[], raw: unknown, parent: string): unknown {
     )
     .filter((row) => Object.keys(row).length > 0);
   return out.length ? out : undefined;
-}
-
-function scalar(type: string, v: unknown): unknown {
-  if (
-    (type === 'number' || type === 'integer') &&
-    typeof v === 'string' &&
-    v.trim() !== '' &&
-    Number.isFinite(Number(v))
-  )
-    return Number(v);
-  if (type === 'boolean' && typeof v === 'string') {
-    const s = v.trim().toLowerCase();
-    if (['true', 'yes', '1'].includes(s)) return true;
-    if (['false', 'no', '0'].includes(s)) return false;
-  }
-  return v;
 }
 
 function parseJson(text: string): unknown {

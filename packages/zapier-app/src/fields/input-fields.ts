@@ -7,7 +7,13 @@
  * ("Video" when the source is a file) is a dynamic field that appears, required,
  * while its condition holds; its controlling field refreshes the form.
  */
-import { describeFields, type Condition, type FieldSpec, type Operation } from '@genservice/core';
+import {
+  conditionHolds,
+  describeFields,
+  type Condition,
+  type FieldSpec,
+  type Operation,
+} from '@genservice/core';
 import type { Bundle, InputField, PlainInputField, ZObject } from 'zapier-platform-core';
 import { dropdownFor, isLongList } from './dropdowns';
 import { helpText } from './help-text';
@@ -23,26 +29,23 @@ export function inputFieldsFor(op: Operation): InputField[] {
     const condition = spec.requiredWhen;
     if (!condition) return field;
     return (_z: ZObject, bundle: Bundle) =>
-      holds(condition, bundle.inputData ?? {}, specs) ? [{ ...field, required: true }] : [];
+      holds(op, condition, bundle.inputData ?? {}, specs) ? [{ ...field, required: true }] : [];
   });
 }
 
 /**
- * True when every path of `condition` has one of its values in `input`. A key
- * the input lacks counts as the field's pre-filled value; an emptied one as absent.
+ * The core's `conditionHolds` over Zapier input: a key the input lacks counts
+ * as the value the form pre-fills; an emptied one as the service's default.
  */
-export function holds(
+function holds(
+  op: Operation,
   condition: Condition,
   input: Record<string, unknown>,
   specs: FieldSpec[],
 ): boolean {
-  return Object.entries(condition).every(([path, allowed]) => {
+  return conditionHolds(op, condition, (path) => {
     const key = fieldKey(path);
-    const raw = key in input ? input[key] : prefill(specs.find((s) => s.path === path));
-    const value = raw === null || raw === '' ? undefined : raw;
-    return allowed.some((a) =>
-      a === undefined ? value === undefined : String(a) === String(value),
-    );
+    return key in input ? input[key] : specs.find((s) => s.path === path)?.uiDefault;
   });
 }
 

@@ -1,10 +1,10 @@
 /**
- * "Find Account Credits": the connected account's credit balance and plan,
- * from the service's account endpoint. Always finds exactly one account.
+ * "Find Account Credits": the connected account's credit balance and plan
+ * (`client.account.get()`). Always finds exactly one account.
  */
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
-import { settingsOf } from '../auth/settings';
 import { mapErrors } from '../errors';
+import { clientFor } from '../service';
 
 /** The search's output: the balance, the plan when the service says, and the raw answer. */
 export interface AccountOutput {
@@ -17,16 +17,17 @@ export interface AccountOutput {
 }
 
 async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
-  const { baseUrl } = settingsOf(bundle);
-  const response = await z.request({ url: `${baseUrl}/v1/account`, method: 'GET' });
-  const raw = (response.data ?? {}) as Record<string, unknown>;
-  const credits = Number(raw.credits);
-  if (!Number.isFinite(credits))
-    throw new z.errors.Error('The service answered without a credit balance.', 'NoBalance');
-  const plan =
-    typeof raw.tier === 'string' ? raw.tier : typeof raw.plan === 'string' ? raw.plan : null;
-  const checked_at = new Date().toISOString();
-  return [{ id: 'account', credits, plan, has_credits: credits > 0, checked_at, raw }];
+  const account = await clientFor(z, bundle).account.get();
+  return [
+    {
+      id: 'account',
+      credits: account.credits,
+      plan: account.plan ?? null,
+      has_credits: account.credits > 0,
+      checked_at: new Date().toISOString(),
+      raw: account.raw,
+    },
+  ];
 }
 
 const outputFields: PlainOutputField[] = [

@@ -9,7 +9,7 @@ async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unkno
   const id = String(bundle.inputData.face_detection_id ?? '').trim();
   if (!id) return [];
   try {
-    return [faceDetectionOutput(await clientFor(z, bundle).faceDetection.get(id))];
+    return [faceDetectionOutput(await clientFor(z, bundle).jobs.get('face-detection', id))];
   } catch (err) {
     if (err instanceof NotFoundError) return [];
     throw err;

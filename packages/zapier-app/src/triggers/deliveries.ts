@@ -1,63 +1,65 @@
 /**
- * Relay deliveries as trigger output: Standard Webhooks signature checked on
- * the raw body with the subscription's secret, the `{ type, timestamp, data }`
- * envelope unwrapped to the project, and the event type and time added.
+ * Relay events as trigger output. A delivery is verified by the core
+ * (`verifyDelivery`: the subscription's secret on the raw body, 300 s of clock
+ * skew, failing closed) and unwrapped to its project; listed recent events
+ * arrive already parsed from the relay client. Both become the project's
+ * output plus the event type and time.
  */
 import {
   PROJECT_KINDS,
+  WebhookPayloadError,
   WebhookVerificationError,
-  projectSchema,
-  verifyStandardWebhook,
+  verifyDelivery,
   type ProjectKind,
+  type RelayEvent,
 } from '@genservice/core';
-import type { Bundle } from 'zapier-platform-core';
+import type { Bundle, ZObject } from 'zapier-platform-core';
 import { projectOutput, type ProjectOutput } from '../outputs';
-
-const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 /** A trigger item: the project's output fields plus `event_type` and `event_timestamp`. */
 export type EventOutput = ProjectOutput & { event_type: string; event_timestamp: string | null };
 
-/** The output for one event envelope, or undefined when it is not a project event of a known kind. */
-export function eventOutput(envelope: unknown): EventOutput | undefined {
-  const e = (envelope ?? {}) as {
-    type?: unknown;
-    timestamp?: unknown;
-    data?: unknown;
-    payload?: unknown;
-    object?: unknown;
+const isProjectKind = (kind: string): kind is ProjectKind =>
+  (PROJECT_KINDS as readonly string[]).includes(kind);
+
+/** The output for a listed relay event, or undefined when it is not a project event. */
+export function eventOutput(event: RelayEvent): EventOutput | undefined {
+  const kind = event.type.split('.')[0] ?? '';
+  if (!isProjectKind(kind)) return undefined;
+  return {
+    ...projectOutput(kind, event.data),
+    event_type: event.type,
+    event_timestamp: event.timestamp,
   };
-  if (typeof e.type !== 'string') return undefined;
-  const kind = e.type.split('.')[0] as ProjectKind;
-  const project = projectSchema.safeParse(e.data ?? e.payload ?? e.object);
-  if (!KINDS.includes(kind) || !project.success) return undefined;
-  const timestamp =
-    typeof e.timestamp === 'string' || typeof e.timestamp === 'number' ? String(e.timestamp) : null;
-  return { ...projectOutput(kind, project.data), event_type: e.type, event_timestamp: timestamp };
 }
 
-/** Clock skew accepted between the relay's signature timestamp and now. */
-const TOLERANCE_SEC = 300;
-
 /**
- * True only when the delivery in `bundle` carries a valid, fresh signature for
- * the subscription's secret: no secret, no raw body or a bad signature all
- * fail. Header names arrive from Zapier as `Http-Webhook-Id` and the like; both
- * that form and the plain one are accepted.
+ * The output for the delivery in `bundle`, or undefined when it fails
+ * verification (no stored secret, no raw body, bad or stale signature) or is
+ * not a project event. Zapier hands headers over as `Http-Webhook-Id` and the
+ * like; both that form and the plain one are accepted.
  */
-export function isAuthentic(bundle: Bundle): boolean {
+export function deliveryOutput(z: ZObject, bundle: Bundle): EventOutput | undefined {
   const secret = (bundle.subscribeData as { secret?: unknown } | undefined)?.secret;
-  if (typeof secret !== 'string' || !secret) return false;
   const raw = bundle.rawRequest;
-  if (!raw || typeof raw.content !== 'string') return false;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw.headers ?? {}))
+  for (const [name, value] of Object.entries(raw?.headers ?? {}))
     headers[name.toLowerCase().replace(/^http-/, '')] = String(value);
   try {
-    verifyStandardWebhook({ rawBody: raw.content, headers, secret, toleranceSec: TOLERANCE_SEC });
-    return true;
+    const event = verifyDelivery({
+      rawBody: typeof raw?.content === 'string' ? raw.content : undefined,
+      headers,
+      secret: typeof secret === 'string' ? secret : undefined,
+    });
+    if (!isProjectKind(event.kind)) return undefined;
+    return {
+      ...projectOutput(event.kind, event.job),
+      event_type: event.type,
+      event_timestamp: event.timestamp,
+    };
   } catch (err) {
-    if (err instanceof WebhookVerificationError) return false;
-    throw err;
+    if (!(err instanceof WebhookVerificationError || err instanceof WebhookPayloadError)) throw err;
+    z.console.log(`Delivery dropped: ${err.message}`);
+    return undefined;
   }
 }

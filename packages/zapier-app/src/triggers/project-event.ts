@@ -4,13 +4,14 @@
  * verified delivery; `performList` returns the relay's recent events of the
  * same types in the same shape.
  */
-import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type ProjectKind, type RelayClient } from '@genservice/core';
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { projectOutput, projectOutputFields } from '../outputs';
 import { sampleProject } from '../samples';
+import { mapErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
-import { relayFor, type RelayApi } from '../relay';
-import { eventOutput, isAuthentic, type EventOutput } from './deliveries';
+import { relayFor } from '../relay';
+import { deliveryOutput, eventOutput, type EventOutput } from './deliveries';
 
 const eventOutputFields: PlainOutputField[] = [
   { key: 'event_type', label: 'Event Type', type: 'string' },
@@ -46,7 +47,7 @@ export function eventTypes(action: ProjectAction, kind: unknown): string[] {
 /** The trigger for `action`, keyed `project_<action>`. */
 export function projectEventTrigger(action: ProjectAction) {
   const types = (bundle: Bundle) => eventTypes(action, bundle.inputData?.kind);
-  const relay = (z: ZObject, bundle: Bundle): RelayApi => {
+  const relay = (z: ZObject, bundle: Bundle): RelayClient => {
     const api = relayFor(z, bundle);
     if (!api)
       throw new z.errors.Error(
@@ -76,26 +77,29 @@ export function projectEventTrigger(action: ProjectAction) {
         },
       ],
       performSubscribe: (z: ZObject, bundle: Bundle) =>
-        relay(z, bundle).subscribe({ url: bundle.targetUrl!, events: types(bundle) }),
-      performUnsubscribe: async (z: ZObject, bundle: Bundle) => {
-        const id = (bundle.subscribeData as { id?: string } | undefined)?.id;
-        if (id) await relay(z, bundle).unsubscribe(id);
-        return { id: id ?? null, unsubscribed: true };
-      },
+        mapErrors(z, () =>
+          relay(z, bundle).subscribe({ url: bundle.targetUrl ?? '', events: types(bundle) }),
+        ),
+      performUnsubscribe: (z: ZObject, bundle: Bundle) =>
+        mapErrors(z, async () => {
+          const id = (bundle.subscribeData as { id?: string } | undefined)?.id;
+          if (id) await relay(z, bundle).unsubscribe(id);
+          return { id: id ?? null, unsubscribed: true };
+        }),
       perform: (z: ZObject, bundle: Bundle): EventOutput[] => {
-        if (!isAuthentic(bundle)) return [];
-        const item = eventOutput(bundle.cleanedRequest);
+        const item = deliveryOutput(z, bundle);
         return item && types(bundle).includes(item.event_type) ? [withDownloadFile(z, item)] : [];
       },
-      performList: async (z: ZObject, bundle: Bundle): Promise<EventOutput[]> => {
-        const limit =
-          bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
-        const events = await relay(z, bundle).recentEvents(types(bundle), limit);
-        return events
-          .map(eventOutput)
-          .filter((e): e is EventOutput => e !== undefined)
-          .map((e) => withDownloadFile(z, e));
-      },
+      performList: (z: ZObject, bundle: Bundle): Promise<EventOutput[]> =>
+        mapErrors(z, async () => {
+          const limit =
+            bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
+          const events = await relay(z, bundle).recentEvents(types(bundle), limit);
+          return events
+            .map(eventOutput)
+            .filter((e): e is EventOutput => e !== undefined)
+            .map((e) => withDownloadFile(z, e));
+        }),
       sample,
       outputFields: [...projectOutputFields, ...eventOutputFields],
     },
@@ -111,7 +115,8 @@ function sampleEvent(action: ProjectAction) {
       ? { code: 'no_source_face', message: 'Please use an image with a detectable face' }
       : null;
   const project = projectOutput('video', {
-    ...done,
+    ...done.raw,
+    id: done.id,
     status: action === 'errored' ? 'error' : 'rendering',
     downloads: [],
     error,

@@ -36,7 +36,9 @@ describe('error mapping', () => {
       .reply(402, { message: 'Not enough credits to create this project' });
     const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
     expect(appError(err)).toEqual({
-      message: 'Not enough credits: Not enough credits to create this project',
+      message: expect.stringMatching(
+        /^Not enough credits: Not enough credits to create this project\. .*magichour\.ai\/pricing/,
+      ),
       code: 'InsufficientCredits',
       status: 402,
     });
@@ -67,7 +69,10 @@ describe('error mapping', () => {
       .reply(429, { message: 'Too many requests' }, { 'retry-after': '42' });
     const err = await rejection(appTester(get('/v1/video-projects/v2'), { authData: authData() }));
     expect(err.name).toBe('ThrottledError');
-    expect(JSON.parse(err.message)).toEqual({ message: 'Too many requests', delay: 42 });
+    expect(JSON.parse(err.message)).toEqual({
+      message: expect.stringMatching(/^Too many requests\. .*concurrency/),
+      delay: 42,
+    });
   });
 
   it('maps a create rejected with 429 and a long Retry-After to ThrottledError (never re-sent)', async () => {
@@ -77,7 +82,10 @@ describe('error mapping', () => {
       .reply(429, { message: 'Too many requests' }, { 'retry-after': '60' });
     const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
     expect(err.name).toBe('ThrottledError');
-    expect(JSON.parse(err.message)).toEqual({ message: 'Too many requests', delay: 60 });
+    expect(JSON.parse(err.message)).toEqual({
+      message: expect.stringMatching(/^Too many requests\. .*concurrency/),
+      delay: 60,
+    });
   });
 
   it('leaves other hosts alone: no Bearer key and no service error mapping', async () => {

@@ -116,6 +116,7 @@ describe('creates', () => {
         events: ['image.completed', 'image.errored', 'image.canceled'],
         project_id: 'img-3',
         once: true,
+        kind: 'image',
       })
       .reply(201, { id: 'sub-1', secret: 'whsec_x' });
     const result = await appTester(perform, {
@@ -201,7 +202,7 @@ describe('creates', () => {
     );
     expect(appError(err)).toMatchObject({
       code: 'Canceled',
-      message: 'Project img-8 was canceled',
+      message: expect.stringMatching(/^Project img-8 was canceled\. .*Run it again/),
     });
   });
 
@@ -260,7 +261,7 @@ describe('creates', () => {
     );
     expect(appError(err)).toMatchObject({
       code: 'InvalidInput',
-      message: expect.stringContaining('Missing required field: assets.target_file_path'),
+      message: expect.stringContaining('Missing required field: Photo (assets.target_file_path)'),
     });
   });
 });

@@ -50,7 +50,7 @@ describe('Zapier Platform CLI', () => {
         require(${JSON.stringify(join(dir, 'zapierwrapper.js'))});
         console.log(JSON.stringify({ creates: Object.keys(app.creates).length }));`;
       const out = execFileSync(join(bin, 'node'), ['-e', probe], { cwd: dir, encoding: 'utf8' });
-      expect(JSON.parse(out.trim().split('\n').pop()!).creates).toBe(operations.length);
+      expect(JSON.parse(out.trim().split('\n').pop()!).creates).toBe(operations.length + 2); // + Delete Project, Upload File
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
