@@ -1,11 +1,30 @@
 /**
- * Bundles the app into one CommonJS file, `dist/index.js`, with the core and
- * every other dependency inlined. Only `zapier-platform-core` stays external:
- * Zapier's runtime loads it from the deployed package's node_modules. The
- * core is compiled from its sources, so no prior `tsc -b` is needed.
+ * Bundles the app into one minified CommonJS file, `dist/index.js`, with the
+ * core and every other dependency inlined. Only `zapier-platform-core` stays
+ * external: Zapier's runtime loads it from the deployed package's
+ * node_modules. The core is compiled from its sources, so no prior `tsc -b` is
+ * needed; zod's message locales are reduced to English, the only one used.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'tsup';
+import type { Plugin } from 'esbuild';
+
+/** zod's locale table reduced to English. */
+const englishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.c?js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
@@ -17,8 +36,10 @@ export default defineConfig({
   sourcemap: false,
   dts: false,
   splitting: false,
+  minify: true,
   external: ['zapier-platform-core'],
   noExternal: [/^(?!zapier-platform-core$).*/],
+  esbuildPlugins: [englishOnly],
   esbuildOptions(options) {
     options.alias = { '@genservice/core': join(__dirname, '../core/src/index.ts') };
   },

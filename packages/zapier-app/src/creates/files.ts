@@ -7,6 +7,7 @@
  */
 import {
   checkStringSource,
+  contentTypeFor,
   EXTENSIONS,
   extensionOf,
   redactUrl,
@@ -14,7 +15,6 @@ import {
   type LocalSource,
   type MediaType,
 } from '@genservice/core';
-import { extensions as mimeExtensions } from 'mime-types';
 import type { ZObject } from 'zapier-platform-core';
 
 /** The `hostSource` of a create: claims URLs the service cannot fetch itself. */
@@ -100,12 +100,24 @@ function withExtension(
   contentType: string | undefined,
   types: readonly MediaType[],
 ): string {
-  if (extensionOf(filename)) return filename;
-  const candidates = (contentType && mimeExtensions[contentType]) || [];
-  const accepted = candidates.find((ext) => types.some((t) => EXTENSIONS[t].includes(ext)));
-  const ext = accepted ?? candidates[0];
-  return ext ? `${filename}.${ext}` : filename;
+  if (extensionOf(filename) || !contentType) return filename;
+  const wanted = ALIASES[contentType.toLowerCase()] ?? contentType.toLowerCase();
+  for (const type of types)
+    for (const extension of EXTENSIONS[type])
+      if (contentTypeFor({ type, extension }) === wanted) return `${filename}.${extension}`;
+  return filename;
 }
+
+/** Content types some servers send for the ones the core's table knows. */
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/x-aiff': 'audio/aiff',
+};
 
 function safeDecode(s: string): string {
   try {
