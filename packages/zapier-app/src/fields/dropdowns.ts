@@ -19,6 +19,10 @@ export interface Dropdown {
   /** Title of the first field offering the list, for the trigger's label. */
   title: string;
   values: readonly (string | number)[];
+  /** Human labels of values (the catalog's `optionLabels`); a value without one shows as itself. */
+  labels?: Readonly<Record<string, string>>;
+  /** List the choices sorted by label (the catalog marks the list `searchable`). */
+  sorted: boolean;
 }
 
 /** True when a list of options is long enough for a dynamic dropdown. */
@@ -46,7 +50,8 @@ function build() {
   for (const op of operations) {
     for (const spec of describeFields(op)) {
       for (const leaf of spec.items ?? [spec])
-        if (leaf.options && isLongList(leaf.options)) fields.push({ op, spec: leaf });
+        if (leaf.options && (leaf.searchable || isLongList(leaf.options)))
+          fields.push({ op, spec: leaf });
     }
   }
   const listsPerName = new Map<string, Set<string>>();
@@ -61,7 +66,14 @@ function build() {
     if (byList.has(id)) continue;
     const shared = listsPerName.get(spec.name)!.size === 1;
     const key = shared ? `choices_${spec.name}` : `choices_${createKey(op)}_${spec.name}`;
-    byList.set(id, { key, ref: `${key}.id.name`, title: spec.title, values: spec.options! });
+    byList.set(id, {
+      key,
+      ref: `${key}.id.name`,
+      title: spec.label,
+      values: spec.options!,
+      labels: spec.optionLabels,
+      sorted: spec.searchable === true,
+    });
   }
   registry = { byList, all: [...byList.values()] };
   return registry;

@@ -1,9 +1,13 @@
 /** Hidden triggers that feed the dynamic dropdowns of long catalog enumerations. */
 import { allDropdowns, type Dropdown } from '../fields/dropdowns';
 
-/** The hidden trigger for one dropdown: every value as `{ id, name }`. */
+/** The hidden trigger for one dropdown: every value as `{ id, name }`, named by its label, sorted when searchable. */
 export function dropdownTrigger(dropdown: Dropdown) {
-  const choices = dropdown.values.map((v) => ({ id: String(v), name: String(v) }));
+  const choices = dropdown.values.map((v) => ({
+    id: String(v),
+    name: dropdown.labels?.[String(v)] ?? String(v),
+  }));
+  if (dropdown.sorted) choices.sort((a, b) => a.name.localeCompare(b.name));
   return {
     key: dropdown.key,
     noun: dropdown.title,

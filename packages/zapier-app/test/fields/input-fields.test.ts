@@ -82,6 +82,17 @@ describe('input fields from the catalog', () => {
     for (const d of allDropdowns()) expect(triggerOf(d.key)).toBeDefined();
   });
 
+  it("lists searchable dropdowns sorted by their labels, named by the catalog's option labels", async () => {
+    const searchable = allDropdowns().filter((d) => d.sorted);
+    expect(searchable.length).toBeGreaterThan(0);
+    for (const d of searchable) {
+      const list = (await appTester(triggerPerformOf(d.key), {})) as { id: string; name: string }[];
+      const names = list.map((c) => c.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      for (const c of list) expect(c.name).toBe(d.labels?.[c.id] ?? c.id);
+    }
+  });
+
   it("prefills the catalog's form default, else the service default of a required field only", () => {
     expect(fieldOf('video-to-video', 'assets__video_source').default).toBe('file');
     expect(fieldOf('face-swap-photo', 'assets__face_swap_mode').default).toBe(
