@@ -3,8 +3,10 @@
  * How long loading the package costs n8n: for each built package folder given
  * (holding `package.json` and `dist/`), a fresh Node 24 (the one the e2e
  * installs) requires n8n-workflow (n8n has it loaded already), then times
- * requiring every node and credential file the `n8n` field lists and
- * instantiating their classes, as n8n's loader does. Prints the median of
+ * what n8n's loader does at startup: parsing the lazy-load metadata when the
+ * package ships it (`dist/known`, `dist/types`), else requiring every node and
+ * credential file the `n8n` field lists and instantiating their classes (which
+ * a lazy-loaded package costs on first use instead). Prints the medians of
  * `--runs` (default 9) cold processes per folder, in milliseconds.
  * With `--n8n`, real n8n is started instead: per folder (and once with no
  * package, `-`), a user folder with the package installed as a community
@@ -40,15 +42,26 @@ const { node, n8n } = JSON.parse(
 const workflow = join(n8n, '../../../n8n-workflow');
 
 const probe = `
+const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 require('n8n-workflow');
-const pkg = require(join(process.argv[1], 'package.json'));
-const start = process.hrtime.bigint();
+const dir = process.argv[1];
+const pkg = require(join(dir, 'package.json'));
+const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+let start = process.hrtime.bigint();
+const lazy = ['known/nodes', 'known/credentials', 'types/nodes', 'types/credentials'].map((f) =>
+  join(dir, 'dist', f + '.json'),
+);
+const startup = lazy.every((f) => existsSync(f))
+  ? (lazy.forEach((f) => JSON.parse(readFileSync(f, 'utf8'))), ms(start))
+  : undefined;
+start = process.hrtime.bigint();
 for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) {
-  const mod = require(join(process.argv[1], file));
+  const mod = require(join(dir, file));
   for (const Cls of Object.values(mod)) if (typeof Cls === 'function') new Cls();
 }
-console.log(Number(process.hrtime.bigint() - start) / 1e6);
+const required = ms(start);
+console.log(JSON.stringify({ startup: startup ?? required, firstUse: startup === undefined ? 0 : required }));
 `;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -69,16 +82,20 @@ for (const dir of args.map((d) => resolve(d))) {
     cpSync(join(dir, 'dist'), join(stage, 'dist'), { recursive: true });
     cpSync(join(dir, 'package.json'), join(stage, 'package.json'));
     const times = Array.from({ length: runs }, () =>
-      Number(
+      JSON.parse(
         execFileSync(node, ['-e', probe, stage], {
           encoding: 'utf8',
           cwd: stage,
           env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
-        }).trim(),
+        }),
       ),
     );
+    const startup = median(times.map((t) => t.startup)).toFixed(1);
+    const firstUse = median(times.map((t) => t.firstUse)).toFixed(1);
     const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    console.log(`${dir} (${name}): median ${median(times).toFixed(1)} ms of ${runs} runs`);
+    console.log(
+      `${dir} (${name}): at n8n startup ${startup} ms, on first use ${firstUse} ms (medians of ${runs})`,
+    );
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }
