@@ -15,18 +15,19 @@ const FALLBACK_EXTENSION: Record<ProjectKind, string> = {
 
 /** A finished project as `op` would output it. */
 export function sampleForOperation(
-  op: Operation & { kind: ProjectKind },
+  op: Operation,
+  kind: ProjectKind,
 ): ProjectOutput & { download_file: string | null } {
   const id = `cuid-example-${op.key}`;
-  const ext = op.outputExtension ?? FALLBACK_EXTENSION[op.kind];
-  const project = projectOutput(op.kind, {
+  const ext = op.outputExtension ?? FALLBACK_EXTENSION[kind];
+  const project = projectOutput(kind, {
     id,
     name: `${op.label} - Jan 1, 2026 9:30 AM`,
     status: 'complete',
     type: op.serviceType ?? op.key.toUpperCase().replace(/-/g, '_'),
     created_at: CREATED_AT,
     enabled: true,
-    credits_charged: op.kind === 'video' ? 120 : op.kind === 'audio' ? 20 : 5,
+    credits_charged: kind === 'video' ? 120 : kind === 'audio' ? 20 : 5,
     downloads: [
       {
         url: `https://videos.magichour.ai/${id}/output.${ext}`,
@@ -41,6 +42,7 @@ export function sampleForOperation(
 
 /** A finished project of `kind`, from the first tool of that kind (for triggers and searches over every tool). */
 export function sampleProject(kind: ProjectKind): ReturnType<typeof sampleForOperation> {
-  const op = operations.find((o) => o.kind === kind) as Operation & { kind: ProjectKind };
-  return sampleForOperation(op);
+  const op = operations.find((o) => o.kind === kind);
+  if (!op) throw new Error(`The catalog has no ${kind} tool`);
+  return sampleForOperation(op, kind);
 }

@@ -9,7 +9,6 @@ import {
   userFacingIssues,
   type JobOutput,
   type Operation,
-  type ProjectKind,
 } from '@genservice/core';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { mapErrors } from '../errors';
@@ -64,9 +63,8 @@ export function createForOperation(op: Operation) {
             performResume: (z: ZObject, bundle: Bundle) =>
               mapErrors(z, async () => withDownloadFile(z, await resumeJob(z, bundle))),
           }),
-      sample: isDetection
-        ? sampleFaceDetection()
-        : sampleForOperation(op as Operation & { kind: ProjectKind }),
+      sample:
+        op.kind === 'face-detection' ? sampleFaceDetection() : sampleForOperation(op, op.kind),
       outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
     },
   };

@@ -19,6 +19,9 @@ export interface RecentProject {
   created_at: string;
 }
 
+const isProjectKind = (kind: string): kind is ProjectKind =>
+  (PROJECT_KINDS as readonly string[]).includes(kind);
+
 const CACHE_KEY = 'recent_projects';
 const KEEP = 25;
 const TTL_SEC = 30 * 24 * 3600;
@@ -42,10 +45,10 @@ export async function recentProjects(z: ZObject, bundle: Bundle): Promise<Recent
 }
 
 async function remembered(z: ZObject): Promise<RecentProject[]> {
+  // The runtime's get takes a scope like set does; the type declaration omits it.
+  const get: (key: string, scope?: string[]) => Promise<unknown> = z.cache.get;
   try {
-    const value: unknown = await (
-      z.cache.get as (key: string, scope?: string[]) => Promise<unknown>
-    )(CACHE_KEY, ['auth']);
+    const value = await get(CACHE_KEY, ['auth']);
     return Array.isArray(value) ? (value as RecentProject[]).filter((p) => p && p.id) : [];
   } catch {
     return [];
@@ -61,17 +64,10 @@ async function fromRelay(z: ZObject, bundle: Bundle): Promise<RecentProject[]> {
   try {
     const events = await relay.recentEvents(types, 50);
     return events.flatMap((e) => {
-      const kind = e.type.split('.')[0] as ProjectKind;
-      const data = e.data as { id?: unknown; name?: unknown; created_at?: unknown };
-      if (!PROJECT_KINDS.includes(kind) || typeof data?.id !== 'string') return [];
-      return [
-        {
-          id: data.id,
-          kind,
-          name: typeof data.name === 'string' ? data.name : null,
-          created_at: String(data.created_at ?? e.timestamp ?? ''),
-        },
-      ];
+      const kind = e.type.split('.')[0] ?? '';
+      if (!isProjectKind(kind)) return [];
+      const { id, name, created_at } = e.data;
+      return [{ id, kind, name: name ?? null, created_at: created_at ?? e.timestamp }];
     });
   } catch {
     return [];
