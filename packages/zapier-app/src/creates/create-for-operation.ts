@@ -6,6 +6,7 @@
  */
 import {
   ValidationError,
+  isWatchable,
   userFacingIssues,
   type JobOutput,
   type Operation,
@@ -57,12 +58,13 @@ export function createForOperation(op: Operation) {
     operation: {
       inputFields: [...inputFieldsFor(op), additionalField, waitField],
       perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => performCreate(z, bundle, op)),
-      ...(isDetection
-        ? {}
-        : {
+      // Only jobs the relay can watch pause on a callback, so only they resume.
+      ...(isWatchable(op.kind)
+        ? {
             performResume: (z: ZObject, bundle: Bundle) =>
               mapErrors(z, async () => withDownloadFile(z, await resumeJob(z, bundle))),
-          }),
+          }
+        : {}),
       sample:
         op.kind === 'face-detection' ? sampleFaceDetection() : sampleForOperation(op, op.kind),
       outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
