@@ -2,6 +2,7 @@
  * The relay's configuration: `startRelay` options and their environment form
  * (`RELAY_*`), validated with zod; errors name the variable and the problem.
  */
+import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
 import { z } from 'zod';
 import { STANDARD_SCHEDULE_MS } from './fanout/schedule';
 
@@ -31,7 +32,7 @@ export const relayOptionsSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  toleranceSec: z.number().int().positive().default(300),
+  toleranceSec: z.number().int().positive().default(WEBHOOK_TOLERANCE_SEC),
   retryScheduleMs: z
     .array(z.number().int().nonnegative())
     .min(1)

@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`. */
-import { EVENT_TYPES } from '@genservice/core';
+import { RELAY_EVENT_TYPES } from '@genservice/core';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -40,7 +40,7 @@ export function openApiDocument() {
               type: 'array',
               items: { type: 'string' },
               default: ['*'],
-              description: `Any of ${EVENT_TYPES.join(', ')}; wildcards *, video.*, *.completed`,
+              description: `Any of ${RELAY_EVENT_TYPES.join(', ')}; wildcards *, video.*, *.completed`,
             },
             project_id: { type: ['string', 'null'], description: 'Only events of this project' },
             once: {

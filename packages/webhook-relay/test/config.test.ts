@@ -1,4 +1,5 @@
 /** Configuration from the environment: defaults, single-tenant and JSON forms, clear errors. */
+import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
 import { configFromEnv, STANDARD_SCHEDULE_MS } from '../src';
 
 const base = {
@@ -18,6 +19,7 @@ describe('configFromEnv', () => {
       store: 'sqlite:relay.db',
       allowPrivateSubscribers: false,
       deliveryTimeoutMs: 15_000,
+      toleranceSec: WEBHOOK_TOLERANCE_SEC,
       retryScheduleMs: STANDARD_SCHEDULE_MS,
       tenants: [
         {

@@ -4,7 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EVENT_TYPES, PROJECT_KINDS, generateWebhookSecret, matchesEvent } from '@genservice/core';
+import {
+  PROJECT_KINDS,
+  RELAY_EVENT_TYPES,
+  generateWebhookSecret,
+  matchesEvent,
+} from '@genservice/core';
 import { z } from 'zod';
 import type { TenantConfig } from '../config';
 import type { RelayContext } from '../context';
@@ -12,13 +17,12 @@ import { BlockedDestinationError, checkSubscriberUrl } from '../ssrf';
 import type { Subscription } from '../store/types';
 import { readJson, sendError, sendJson } from './http';
 
-const KNOWN = [...EVENT_TYPES, 'video.canceled', 'image.canceled', 'audio.canceled'];
 const pattern = z
   .string()
   .trim()
   .min(1)
-  .refine((p) => KNOWN.some((t) => matchesEvent(t, [p])), {
-    message: `must name one of ${EVENT_TYPES.join(', ')}, or a wildcard such as *, video.* or *.completed`,
+  .refine((p) => RELAY_EVENT_TYPES.some((t) => matchesEvent(t, [p])), {
+    message: `must name one of ${RELAY_EVENT_TYPES.join(', ')}, or a wildcard such as *, video.* or *.completed`,
   });
 
 export const createSubscriptionSchema = z
