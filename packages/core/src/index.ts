@@ -36,10 +36,10 @@ export * from './webhooks/standard';
 export * from './webhooks/events';
 export { WEBHOOK_TOLERANCE_SEC } from './webhooks/checks';
 export * from './relay';
+export { outputFileName } from './output-file-name';
 export {
   jobOutput,
   eventOutput,
-  outputFileName,
   type JobOutput,
   type EventOutput,
   type DetectedFace,

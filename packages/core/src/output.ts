@@ -1,7 +1,7 @@
 /**
  * One flat output shape for every host: n8n actions, Zapier creates and both
  * triggers map the same fields, and the service's record stays under `raw`.
- * Also the file names given to downloaded outputs.
+ * File names for outputs are in `output-file-name.ts`.
  */
 import type { OperationKind } from './catalog/types';
 import { TERMINAL_STATUSES } from './schemas/project';
@@ -106,46 +106,4 @@ function downloadUrls(record: JobRecord): string[] {
   const urls = list.map((d) => str((d as { url?: unknown } | null)?.url)).filter((u) => u !== null);
   const legacy = str((record.download as { url?: unknown } | null | undefined)?.url);
   return urls.length ? urls : legacy ? [legacy] : [];
-}
-
-const KIND_EXTENSION: Partial<Record<OperationKind, string>> = {
-  video: 'mp4',
-  image: 'png',
-  audio: 'mp3',
-};
-
-/**
- * The file name for output `index` of a job: after the input file (its extension dropped), else
- * the job's name, else its id; `-2`, `-3`… for later outputs; the extension of the download URL,
- * else `extension`, else the kind's usual one. Safe on every file system.
- */
-export function outputFileName(
-  job: { id: string; name?: string | null; downloads?: readonly { url?: string }[] | null },
-  index: number,
-  options: { inputName?: string; url?: string; extension?: string; kind?: OperationKind } = {},
-): string {
-  const fromInput = options.inputName
-    ?.split(/[\\/]/)
-    .pop()
-    ?.replace(/\.[a-z0-9]{1,5}$/i, '');
-  const base = clean(fromInput ?? '') || clean(job.name ?? '') || clean(job.id) || 'output';
-  const url = options.url ?? job.downloads?.[index]?.url ?? '';
-  const fromUrl = /\.([a-z0-9]{2,5})$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1];
-  const ext = (
-    fromUrl ??
-    options.extension ??
-    (options.kind && KIND_EXTENSION[options.kind]) ??
-    'bin'
-  ).toLowerCase();
-  return `${base}${index > 0 ? `-${index + 1}` : ''}.${ext}`;
-}
-
-function clean(name: string): string {
-  return name
-    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s-]+/, '')
-    .slice(0, 100)
-    .trim();
 }

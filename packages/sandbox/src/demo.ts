@@ -65,7 +65,7 @@ async function runJob(client: NodeClient, job: Job, outDir: string, started: num
         },
       },
     })) as Project;
-    const files = await client.downloads.save(project, outDir, { kind: job.kind });
+    const files = await client.downloads.save(project, outDir, { kind: job.kind, overwrite: true });
     say(`saved ${files.length} file(s)`);
     const shown = files.map((f) => relative(process.cwd(), f)).join(', ');
     return [

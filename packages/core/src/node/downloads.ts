@@ -1,21 +1,28 @@
 /**
  * Saving a project's outputs to a directory: one file per `downloads[i]`,
- * named `<projectId>-<index>.<ext>`, streamed without the API key, with
- * expired or refused URLs refreshed by reading the project again.
+ * named by the core's `outputFileName` (after the input file or the project),
+ * streamed without the API key, with expired or refused URLs refreshed by
+ * reading the project again.
  */
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GenServiceError, ValidationError } from '../errors';
 import type { ProjectKind } from '../catalog/types';
+import { outputFileName } from '../output-file-name';
 import type { Runtime } from '../runtime';
 import type { Project } from '../schemas/project';
-import { extensionOf } from '../uploads/media-types';
 import { downloadFile, type Link } from './download-file';
 import { createNodeRuntime } from './runtime';
 
 export interface SaveOptions {
   /** The project's collection; needed to refresh URLs unless the project carries `kind`. */
   kind?: ProjectKind;
+  /** Name the files after this input file (`clip.mov` → `clip.mp4`) instead of the project's name or id. */
+  inputName?: string;
+  /** The extension when a download URL has none (e.g. the operation's `outputExtension`). */
+  extension?: string;
+  /** Replace a file of the same name instead of appending the project id to the new one. Default false. */
+  overwrite?: boolean;
   signal?: AbortSignal;
   /** Bytes received for output `index`; `totalBytes` when storage sent a length. */
   onProgress?: (p: { index: number; receivedBytes: number; totalBytes?: number }) => void;
@@ -25,8 +32,10 @@ export interface SaveOptions {
 export interface DownloadsApi {
   /**
    * Streams every output of `project` into `dir` (created if missing) and
-   * resolves with the file paths in output order. Each file appears only when
-   * complete. Throws when there is nothing to download or a file cannot be
+   * resolves with the file paths in output order, named by `outputFileName`
+   * (`<input or project name>.<ext>`, then `-2`, `-3`…). Each file appears only
+   * when complete; an existing file is never replaced unless `overwrite` (a taken
+   * name gets `-<projectId>` before its extension). Throws when there is nothing to download or a file cannot be
    * fetched after retries; never resolves with an empty list.
    */
   save(project: Project & { kind?: string }, dir: string, options?: SaveOptions): Promise<string[]>;
@@ -74,10 +83,15 @@ export function createDownloads(deps: DownloadsDeps): DownloadsApi {
       );
     }
     await mkdir(dir, { recursive: true });
-    const safeId = project.id.replace(/[^A-Za-z0-9_-]/g, '_');
     const paths: string[] = [];
     for (const [index, link] of downloads.entries()) {
-      const target = join(dir, `${safeId}-${index}.${extensionOf(link.url) ?? 'bin'}`);
+      const name = outputFileName(project, index, {
+        inputName: options.inputName,
+        url: link.url,
+        extension: options.extension,
+        kind,
+      });
+      const target = options.overwrite ? join(dir, name) : await untaken(dir, name, project.id);
       await downloadFile(link, target, {
         runtime,
         signal,
@@ -100,6 +114,21 @@ export function createDownloads(deps: DownloadsDeps): DownloadsApi {
   }
 
   return { save };
+}
+
+/** `dir/name`, or `dir/<name>-<id>.<ext>` when `name` is taken (by an input file, or another job's output). */
+async function untaken(dir: string, name: string, id: string): Promise<string> {
+  const target = join(dir, name);
+  if (!(await exists(target))) return target;
+  const dot = name.lastIndexOf('.');
+  return join(dir, `${name.slice(0, dot)}-${id.replace(/[^A-Za-z0-9_-]/g, '_')}${name.slice(dot)}`);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function isProjectKind(value: unknown): value is ProjectKind {

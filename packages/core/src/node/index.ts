@@ -48,6 +48,7 @@ export {
   extensionOf,
   uploadType,
 } from '../uploads/media-types';
+export { outputFileName } from '../output-file-name';
 export { createNodeRuntime, sleep } from './runtime';
 export {
   createDownloads,

@@ -53,7 +53,6 @@ export declare const relayEventSchema: typeof Core.relayEventSchema;
 export declare const relayEventListSchema: typeof Core.relayEventListSchema;
 export declare const verifyDelivery: typeof Core.verifyDelivery;
 export declare const jobOutput: typeof Core.jobOutput;
-export declare const outputFileName: typeof Core.outputFileName;
 export declare const eventOutput: typeof Core.eventOutput;
 export declare const PROJECT_STATUSES: typeof Core.PROJECT_STATUSES;
 export declare const TERMINAL_STATUSES: typeof Core.TERMINAL_STATUSES;
@@ -90,7 +89,7 @@ const LAZY_NAMES = [
   'matchesEvent', 'EVENT_TYPES', 'WEBHOOK_TOLERANCE_SEC', 'isWatchable', 'createRelayClient',
   'RELAY_EVENT_TYPES', 'newSubscriptionSchema', 'subscriptionSchema',
   'createdSubscriptionSchema', 'relayEventSchema', 'relayEventListSchema', 'verifyDelivery',
-  'jobOutput', 'outputFileName', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
+  'jobOutput', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
   'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
   'createFaceDetection', 'settleDetection', 'createJobs', 'createAccount', 'withCreditFacts',

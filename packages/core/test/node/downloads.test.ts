@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GenServiceError, NotFoundError } from '../../src/errors';
@@ -44,7 +44,7 @@ function downloads(get: jest.Mock) {
 }
 
 describe('downloads.save', () => {
-  it('saves every output as <id>-<index>.<ext> and nothing else', async () => {
+  it('saves every output named after the project (its id when unnamed) and nothing else', async () => {
     serveFiles(false);
     const get = jest.fn();
     const paths = await downloads(get).save(
@@ -54,10 +54,10 @@ describe('downloads.save', () => {
       ]),
       dir,
     );
-    expect(paths).toEqual([join(dir, 'cm1abc-0.mp4'), join(dir, 'cm1abc-1.png')]);
+    expect(paths).toEqual([join(dir, 'cm1abc.mp4'), join(dir, 'cm1abc-2.png')]);
     expect((await readFile(paths[0]!)).equals(content('a.mp4'))).toBe(true);
     expect((await readFile(paths[1]!)).equals(content('b.png'))).toBe(true);
-    expect((await readdir(dir)).sort()).toEqual(['cm1abc-0.mp4', 'cm1abc-1.png']);
+    expect((await readdir(dir)).sort()).toEqual(['cm1abc-2.png', 'cm1abc.mp4']);
     expect(server.received.every((r) => r.headers.authorization === undefined)).toBe(true);
     expect(get).not.toHaveBeenCalled();
   });
@@ -90,7 +90,34 @@ describe('downloads.save', () => {
       '/files/i.jpg?sig=old',
       '/files/i.jpg?sig=fresh',
     ]);
-    expect(path).toBe(join(dir, 'cm1abc-0.jpg'));
+    expect(path).toBe(join(dir, 'cm1abc.jpg'));
+  });
+
+  it('names files after the input file, else the project name, with the kind’s extension when the URL has none', async () => {
+    serveFiles(false);
+    const named = { ...project([{ url: `${server.url}/files/out?sig=1` }]), name: 'Summer ad' };
+    const [fromInput] = await downloads(jest.fn()).save(named, dir, {
+      kind: 'video',
+      inputName: '/home/me/holiday clip.mov',
+    });
+    const [fromName] = await downloads(jest.fn()).save(named, dir, { extension: 'webm' });
+    expect(fromInput).toBe(join(dir, 'holiday clip.mp4'));
+    expect(fromName).toBe(join(dir, 'Summer ad.webm'));
+  });
+
+  it('never replaces an existing file unless told to: a taken name gets the project id', async () => {
+    serveFiles(false);
+    await writeFile(join(dir, 'clip.mp4'), 'my input');
+    const done = project([{ url: `${server.url}/files/a.mp4?sig=1` }]);
+    const [kept] = await downloads(jest.fn()).save(done, dir, { inputName: 'clip.mp4' });
+    expect(kept).toBe(join(dir, 'clip-cm1abc.mp4'));
+    expect(await readFile(join(dir, 'clip.mp4'), 'utf8')).toBe('my input');
+    const [replaced] = await downloads(jest.fn()).save(done, dir, {
+      inputName: 'clip.mp4',
+      overwrite: true,
+    });
+    expect(replaced).toBe(join(dir, 'clip.mp4'));
+    expect((await readFile(replaced!)).equals(content('a.mp4'))).toBe(true);
   });
 
   it('resumes with Range after the connection breaks mid-file', async () => {
