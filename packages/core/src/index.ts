@@ -1,18 +1,10 @@
 /**
  * @genservice/core: the sans-I/O core. Nothing imported here touches the
  * network, the file system, timers or `process`; hosts inject a `Runtime`.
+ * A value exported here is also listed in `src/node/lazy-exports.ts`, unless it
+ * is one of the lean exports (`src/lean-exports.ts`).
  */
-export * from './errors';
-export * from './runtime';
-export { redactUrl, redactText } from './redact';
-export {
-  backoffMs,
-  retryAfterMs,
-  NOT_SENT_CODES,
-  toNetworkError,
-  abortableSleep,
-  type BackoffOptions,
-} from './retry';
+export * from './lean-exports';
 export { operations, getOperation, endpoints, PROJECT_KINDS } from './catalog';
 export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
 export type { Condition, OutputExtension } from './catalog/types';
@@ -24,19 +16,11 @@ export { validateRequest, toServiceIssues, fieldName, typeName } from './validat
 export { validateForUser, userFacingIssues } from './validation-for-user';
 export { coerceInput, coerceBody } from './catalog/coerce';
 export { conditionHolds } from './catalog/condition-holds';
-export {
-  createTransport,
-  DEFAULT_BASE_URL,
-  type Transport,
-  type TransportOptions,
-  type CallOptions,
-} from './client/transport';
 export * from './webhooks/service';
 export * from './webhooks/standard';
 export * from './webhooks/events';
 export { WEBHOOK_TOLERANCE_SEC } from './webhooks/checks';
 export * from './relay';
-export { outputFileName } from './output-file-name';
 export {
   jobOutput,
   eventOutput,
@@ -44,27 +28,7 @@ export {
   type EventOutput,
   type DetectedFace,
 } from './output';
-export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
-export {
-  isLocalSource,
-  checkStringSource,
-  type UploadSource,
-  type LocalSource,
-  type SourceData,
-  type SourceResolver,
-  type ResolvedSource,
-  type ReopenableSource,
-} from './uploads/sources';
 export type { HostSource, HostField, PrepareOptions } from './client/resolve-assets';
-export {
-  EXTENSIONS,
-  detectMediaType,
-  checkMediaType,
-  contentTypeFor,
-  extensionOf,
-  uploadType,
-  type DetectedMedia,
-} from './uploads/media-types';
 export * from './schemas/project';
 export {
   createClient,

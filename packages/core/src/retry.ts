@@ -1,6 +1,7 @@
 /**
  * The one retry vocabulary of the core and its hosts: the backoff formula,
- * Retry-After parsing, the network error codes that prove nothing was sent,
+ * Retry-After parsing, which HTTP statuses are worth another attempt, the
+ * network error codes that prove nothing was sent,
  * the mapping of host network failures onto `ConnectionError` /
  * `TimeoutError`, and a sleep that stops when its signal aborts.
  */
@@ -40,6 +41,22 @@ export function retryAfterMs(
   now: number,
 ): number | undefined {
   return parseRetryAfter(headers?.['retry-after'], now);
+}
+
+/**
+ * Whether a response with `status` is worth another attempt of a `method` request. Idempotent
+ * methods (GET, PUT, DELETE…) retry 408, 409, 429 and 5xx. A POST may have created something, so it
+ * retries only 429 (refused before any work) and the statuses in `alsoForPost` that its server
+ * documents as "nothing was created".
+ */
+export function isRetryableStatus(
+  method: string,
+  status: number,
+  options: { alsoForPost?: readonly number[] } = {},
+): boolean {
+  if (method.toUpperCase() === 'POST')
+    return status === 429 || (options.alsoForPost?.includes(status) ?? false);
+  return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
 /** Codes of failures before a connection existed (refused, unresolvable, unreachable): no byte reached the server. */

@@ -2,6 +2,7 @@ import { ConnectionError, TimeoutError } from '../src/errors';
 import {
   abortableSleep,
   backoffMs,
+  isRetryableStatus,
   NOT_SENT_CODES,
   parseRetryAfter,
   retryAfterMs,
@@ -44,6 +45,25 @@ describe('retryAfterMs', () => {
 
   it('is the same parser the errors module still exports', () => {
     expect(parseRetryAfter('2', now)).toBe(2000);
+  });
+});
+
+describe('isRetryableStatus', () => {
+  it('retries 408, 409, 429 and 5xx for idempotent methods, and nothing else', () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'get'])
+      expect(
+        [400, 401, 403, 404, 408, 409, 410, 422, 429, 500, 502, 503].filter((s) =>
+          isRetryableStatus(method, s),
+        ),
+      ).toEqual([408, 409, 429, 500, 502, 503]);
+  });
+
+  it('retries a POST only on 429 unless its server vouches for more', () => {
+    expect([408, 409, 429, 500, 502, 503].filter((s) => isRetryableStatus('POST', s))).toEqual([
+      429,
+    ]);
+    expect(isRetryableStatus('POST', 502, { alsoForPost: [502] })).toBe(true);
+    expect(isRetryableStatus('POST', 503, { alsoForPost: [502] })).toBe(false);
   });
 });
 

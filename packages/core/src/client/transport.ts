@@ -9,7 +9,7 @@
  * (the service documents that a 502 before an id means no job was created).
  */
 import { ApiError, ConnectionError } from '../errors';
-import { backoffMs as backoff, retryAfterMs, toNetworkError } from '../retry';
+import { backoffMs as backoff, isRetryableStatus, retryAfterMs, toNetworkError } from '../retry';
 import { redactUrl } from '../redact';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
@@ -121,9 +121,11 @@ export function shouldRetry(
 ): boolean {
   const asked = retryAfterMs(headers, now);
   if (asked !== undefined && asked > maxRetryAfterMs) return false;
-  if (method === 'POST') return status === 429 || status === 502;
-  return status === 408 || status === 409 || status === 429 || status >= 500;
+  return isRetryableStatus(method, status, { alsoForPost: CREATE_NOT_STARTED });
 }
+
+/** The service documents that a 502 answered before an id means no job was created. */
+const CREATE_NOT_STARTED: readonly number[] = [502];
 
 function parseBody(text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;

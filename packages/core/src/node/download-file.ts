@@ -7,7 +7,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { ApiError, ConnectionError } from '../errors';
 import { redactUrl } from '../redact';
-import { backoffMs, retryAfterMs } from '../retry';
+import { backoffMs, isRetryableStatus, retryAfterMs } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 /** A download URL and when it stops working. */
@@ -81,7 +81,7 @@ export async function downloadFile(
           continue;
         }
         failure = ApiError.generate(res.status, undefined, res.headers, label);
-        if (!(res.status === 408 || res.status === 429 || res.status >= 500)) throw failure;
+        if (!isRetryableStatus('GET', res.status)) throw failure;
       } catch (err) {
         if (signal?.aborted) throw signal.reason ?? err;
         if (!(err instanceof ConnectionError)) throw err;

@@ -15,40 +15,7 @@ import { createNodeRuntime } from './runtime';
 import { nodeSourceResolver } from './sources';
 
 export * from './lazy-exports';
-export * from '../errors';
-export * from '../runtime';
-export { redactUrl, redactText } from '../redact';
-export {
-  backoffMs,
-  retryAfterMs,
-  NOT_SENT_CODES,
-  toNetworkError,
-  abortableSleep,
-  type BackoffOptions,
-} from '../retry';
-export {
-  createTransport,
-  DEFAULT_BASE_URL,
-  type Transport,
-  type TransportOptions,
-  type CallOptions,
-} from '../client/transport';
-export {
-  createFiles,
-  type FilesApi,
-  type UploadOptions,
-  type UploadTarget,
-} from '../uploads/files';
-export { isLocalSource, checkStringSource } from '../uploads/sources';
-export {
-  EXTENSIONS,
-  detectMediaType,
-  checkMediaType,
-  contentTypeFor,
-  extensionOf,
-  uploadType,
-} from '../uploads/media-types';
-export { outputFileName } from '../output-file-name';
+export * from '../lean-exports';
 export { createNodeRuntime, sleep } from './runtime';
 export {
   createDownloads,

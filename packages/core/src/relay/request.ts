@@ -1,11 +1,12 @@
 /**
  * One call to the relay's API over the injected runtime: bearer token, JSON,
- * retries with the core's backoff (reads and deletes on 429/5xx and network
- * errors; a subscribe only when nothing was sent, or on 429), and errors by
+ * retries with the core's backoff (reads and deletes on network errors and the
+ * statuses `isRetryableStatus` allows; a subscribe only when nothing was sent,
+ * or on 429), and errors by
  * status as `RelayError`, with the token redacted.
  */
 import { ConnectionError, RelayError, TimeoutError } from '../errors';
-import { backoffMs, retryAfterMs, toNetworkError } from '../retry';
+import { backoffMs, isRetryableStatus, retryAfterMs, toNetworkError } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 export interface RelayClientOptions {
@@ -83,8 +84,7 @@ export function createRelayRequest(options: RelayClientOptions) {
         throw connectionError(failure, label, token);
       }
       const { status } = response;
-      const retryable = status === 429 || (method !== 'POST' && status >= 500);
-      if (retryable && attempt < maxRetries) {
+      if (isRetryableStatus(method, status) && attempt < maxRetries) {
         await runtime.sleep(delay(attempt, response.headers), signal);
         continue;
       }

@@ -4,6 +4,7 @@
  */
 import { ApiError, ConnectionError, ValidationError } from '../errors';
 import { redactUrl } from '../redact';
+import { isRetryableStatus } from '../retry';
 import type { Transport } from '../client/transport';
 import type { RuntimeResponse } from '../runtime';
 import type { PreparedSource } from './sources';
@@ -19,8 +20,8 @@ export interface PutOptions {
 
 /**
  * PUTs the source's bytes to `url` exactly as given, through `runtime.request`
- * directly (the transport would add the API key). Retries connection errors,
- * 408, 429 and 5xx up to `transport.maxRetries` times when the source can be
+ * directly (the transport would add the API key). Retries connection errors
+ * and the statuses `isRetryableStatus` allows a PUT up to `transport.maxRetries` times when the source can be
  * re-read. Errors name the URL without its signed query string.
  */
 export async function putSource(
@@ -62,7 +63,7 @@ export async function putSource(
       if (res.status < 300) return;
       failure = ApiError.generate(res.status, undefined, res.headers, label);
       failure.message = `${label}: ${failure.message}`;
-      if (!(res.status === 408 || res.status === 429 || res.status >= 500)) throw failure;
+      if (!isRetryableStatus('PUT', res.status)) throw failure;
     }
     if (attempt >= transport.maxRetries) throw failure;
     if (!source.rereadable) {

@@ -1,0 +1,46 @@
+/**
+ * The main entry's exports that load neither zod nor the catalog: errors, the
+ * runtime contract, redaction, retries, the transport, uploads, media types and
+ * output file names. `src/index.ts` and `@genservice/core/node` both export
+ * them; the Node entry loads them at once and everything else on first read.
+ */
+export * from './errors';
+export * from './runtime';
+export { redactUrl, redactText } from './redact';
+export {
+  backoffMs,
+  retryAfterMs,
+  isRetryableStatus,
+  NOT_SENT_CODES,
+  toNetworkError,
+  abortableSleep,
+  type BackoffOptions,
+} from './retry';
+export {
+  createTransport,
+  DEFAULT_BASE_URL,
+  type Transport,
+  type TransportOptions,
+  type CallOptions,
+} from './client/transport';
+export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
+export {
+  isLocalSource,
+  checkStringSource,
+  type UploadSource,
+  type LocalSource,
+  type SourceData,
+  type SourceResolver,
+  type ResolvedSource,
+  type ReopenableSource,
+} from './uploads/sources';
+export {
+  EXTENSIONS,
+  detectMediaType,
+  checkMediaType,
+  contentTypeFor,
+  extensionOf,
+  uploadType,
+  type DetectedMedia,
+} from './uploads/media-types';
+export { outputFileName } from './output-file-name';
