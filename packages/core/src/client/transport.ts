@@ -127,8 +127,9 @@ export function shouldRetry(
 /** The service documents that a 502 answered before an id means no job was created. */
 const CREATE_NOT_STARTED: readonly number[] = [502];
 
-function parseBody(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined;
+/** A response body as JSON, as its text when it is not JSON, or undefined when empty. Never throws. */
+export function parseBody(text: string | undefined): unknown {
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {

@@ -5,6 +5,7 @@
  * or on 429), and errors by
  * status as `RelayError`, with the token redacted.
  */
+import { parseBody } from '../client/transport';
 import { ConnectionError, RelayError, TimeoutError } from '../errors';
 import { backoffMs, isRetryableStatus, retryAfterMs, toNetworkError } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
@@ -88,20 +89,11 @@ export function createRelayRequest(options: RelayClientOptions) {
         await runtime.sleep(delay(attempt, response.headers), signal);
         continue;
       }
-      const json = parse(response.text);
+      const json = parseBody(response.text);
       if (status < 300 || (goneOk && isGone(status))) return { status, json };
       throw statusError(status, json, response.headers, label, token);
     }
   };
-}
-
-function parse(text: string | undefined): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function statusError(
