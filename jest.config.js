@@ -4,17 +4,12 @@ const swc = [
   { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
 ];
 
-/** ESM-only dependencies that jest must transform, wherever pnpm placed them. */
-const esmOnly = ['ky'];
-const esm = esmOnly.join('|');
-
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/packages', '<rootDir>/test'],
   testMatch: ['**/test/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${esm})@[^/]+/node_modules/)?(${esm})/)`],
   moduleNameMapper: {
     '^@genservice/core$': '<rootDir>/packages/core/src/index.ts',
     '^@genservice/core/node$': '<rootDir>/packages/core/src/node/index.ts',
