@@ -31,8 +31,9 @@ export class GenServiceTrigger implements INodeType {
     group: ['trigger'],
     version: 1,
     subtitle: '={{$parameter["events"].join(", ")}}',
+    // n8n's picker shows the trigger's description on the entry it merges with the action node.
     description:
-      'Starts a workflow when a Magic Hour video, image or audio job finishes, fails or starts',
+      'Magic Hour AI video, image and audio: start a workflow when a job finishes, fails or starts',
     defaults: { name: 'Generation Service Trigger' },
     inputs: [],
     outputs: [NodeConnectionTypes.Main],
