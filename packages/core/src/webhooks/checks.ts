@@ -33,16 +33,29 @@ export function readHeader(headers: WebhookHeaders, name: string): string | unde
   return values.length ? values.join(', ') : undefined;
 }
 
+/** What every verifier takes. */
+export interface VerifyWebhookOptions {
+  /** The body exactly as received. */
+  rawBody: RawBody;
+  headers: WebhookHeaders;
+  secret: string;
+  /** Largest accepted clock difference, either way. Default `WEBHOOK_TOLERANCE_SEC` (300 s). */
+  toleranceSec?: number;
+  /** Current time in milliseconds. Default `Date.now()`. */
+  now?: number;
+}
+
 /**
  * Parses a Unix-seconds header and rejects it when it lies more than `toleranceSec` before or
- * after `now` (milliseconds); exactly `toleranceSec` is accepted.
+ * after `now` (milliseconds; defaults as in `VerifyWebhookOptions`); exactly `toleranceSec` is
+ * accepted.
  */
 export function checkTimestamp(
   name: string,
   value: string,
-  toleranceSec: number,
-  now: number,
+  clock: Pick<VerifyWebhookOptions, 'toleranceSec' | 'now'>,
 ): number {
+  const { toleranceSec = WEBHOOK_TOLERANCE_SEC, now = Date.now() } = clock;
   if (!/^\d{1,12}$/.test(value)) throw new WebhookVerificationError(`Malformed ${name} header`);
   const timestamp = Number(value);
   const skew = Math.floor(now / 1000) - timestamp;

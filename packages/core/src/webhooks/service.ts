@@ -6,30 +6,20 @@ import { createHmac } from 'node:crypto';
 import { WebhookVerificationError } from '../errors';
 import {
   checkTimestamp,
-  WEBHOOK_TOLERANCE_SEC,
   requireHeader,
   safeEqual,
   type RawBody,
-  type WebhookHeaders,
+  type VerifyWebhookOptions,
 } from './checks';
 import { parseEvent, type ServiceEvent } from './events';
 
-export type { RawBody, WebhookHeaders } from './checks';
+export type { RawBody, WebhookHeaders, VerifyWebhookOptions } from './checks';
 
 export const SERVICE_SIGNATURE_HEADER = 'magic-hour-event-signature';
 export const SERVICE_TIMESTAMP_HEADER = 'magic-hour-event-timestamp';
 
-export interface VerifyServiceWebhookOptions {
-  /** The body exactly as received. */
-  rawBody: RawBody;
-  headers: WebhookHeaders;
-  /** The webhook secret as the dashboard shows it, `whsec_` prefix included. */
-  secret: string;
-  /** Largest accepted clock difference, either way. Default `WEBHOOK_TOLERANCE_SEC` (300 s). */
-  toleranceSec?: number;
-  /** Current time in milliseconds. Default `Date.now()`. */
-  now?: number;
-}
+/** The common verifier options; `secret` exactly as the dashboard shows it, `whsec_` prefix included. */
+export type VerifyServiceWebhookOptions = VerifyWebhookOptions;
 
 /**
  * Verifies a delivery from the service and returns its parsed event. Throws
@@ -39,20 +29,14 @@ export interface VerifyServiceWebhookOptions {
  * an event.
  */
 export function verifyServiceWebhook(options: VerifyServiceWebhookOptions): ServiceEvent {
-  const {
-    rawBody,
-    headers,
-    secret,
-    toleranceSec = WEBHOOK_TOLERANCE_SEC,
-    now = Date.now(),
-  } = options;
+  const { rawBody, headers, secret } = options;
   if (!secret) throw new WebhookVerificationError('Webhook secret is empty');
   const signature = requireHeader(headers, SERVICE_SIGNATURE_HEADER).toLowerCase();
   const timestamp = requireHeader(headers, SERVICE_TIMESTAMP_HEADER);
   if (!/^[0-9a-f]{64}$/.test(signature)) {
     throw new WebhookVerificationError(`Malformed ${SERVICE_SIGNATURE_HEADER} header`);
   }
-  checkTimestamp(SERVICE_TIMESTAMP_HEADER, timestamp, toleranceSec, now);
+  checkTimestamp(SERVICE_TIMESTAMP_HEADER, timestamp, options);
   if (!safeEqual(serviceSignature(secret, timestamp, rawBody), signature)) {
     throw new WebhookVerificationError('Webhook signature does not match');
   }

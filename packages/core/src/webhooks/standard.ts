@@ -6,12 +6,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { WebhookVerificationError } from '../errors';
 import {
   checkTimestamp,
-  WEBHOOK_TOLERANCE_SEC,
   parseJson,
   requireHeader,
   safeEqual,
   type RawBody,
-  type WebhookHeaders,
+  type VerifyWebhookOptions,
 } from './checks';
 
 const PREFIX = 'whsec_';
@@ -35,25 +34,13 @@ export function signStandardWebhook(options: {
  * (never mentioning the secret) on missing headers, a timestamp more than `toleranceSec` from
  * `now` (ms) either way, or no match; throws `WebhookPayloadError` if a verified body is not JSON.
  */
-export function verifyStandardWebhook(options: {
-  rawBody: RawBody;
-  headers: WebhookHeaders;
-  secret: string;
-  toleranceSec?: number;
-  now?: number;
-}): unknown {
-  const {
-    rawBody,
-    headers,
-    secret,
-    toleranceSec = WEBHOOK_TOLERANCE_SEC,
-    now = Date.now(),
-  } = options;
+export function verifyStandardWebhook(options: VerifyWebhookOptions): unknown {
+  const { rawBody, headers, secret } = options;
   const key = secretKey(secret);
   const id = requireHeader(headers, 'webhook-id');
   const timestamp = requireHeader(headers, 'webhook-timestamp');
   const signatures = requireHeader(headers, 'webhook-signature').split(/\s+/);
-  checkTimestamp('webhook-timestamp', timestamp, toleranceSec, now);
+  checkTimestamp('webhook-timestamp', timestamp, options);
   const expected = standardSignature(key, id, timestamp, rawBody);
   const matched = signatures.some((entry) => {
     const [version, signature = ''] = entry.replace(/,$/, '').split(',', 2);
