@@ -50,7 +50,7 @@ export async function executeTool(
       return [{ json: asJson(jobOutput(op.kind, job.created)) }];
     });
     return (
-      (await pauseUntilJobsEnd(this, client, submitted)) ??
+      (await pauseUntilJobsEnd(this, client, submitted, refs)) ??
       (await finishSubmitted(this, client, submitted, refs, options, downloads))
     );
   }

@@ -10,6 +10,7 @@
 import { isWatchable, type Client, type OperationKind } from '@genservice/core';
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { relayFor } from '../../transport/relay';
+import type { JobRef } from './finish';
 import { MAX_PAUSED_JOBS, type PausedJob, type PausedRun } from './state';
 import { watchUntilDone } from './watch';
 
@@ -43,12 +44,14 @@ export async function pauseUntilJobsEnd(
   ctx: IExecuteFunctions,
   client: Client,
   submitted: INodeExecutionData[],
+  refs: (JobRef | undefined)[],
 ): Promise<INodeExecutionData[] | undefined> {
-  const jobs: PausedJob[] = submitted.map(({ json }) =>
-    json.error
-      ? { error: String(json.error) }
-      : { id: String(json.id), kind: json.kind as Extract<PausedJob, { id: string }>['kind'] },
-  );
+  const jobs: PausedJob[] = submitted.map(({ json }, i) => {
+    const ref = refs[i];
+    if (!ref) return { error: String(json.error ?? 'failed') };
+    const kind = ref.kind as Extract<PausedJob, { id: string }>['kind'];
+    return { id: ref.id, kind, ...(ref.inputName ? { input: ref.inputName } : {}) };
+  });
   const run: PausedRun = {
     resumeUrl: String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0)),
     jobs,

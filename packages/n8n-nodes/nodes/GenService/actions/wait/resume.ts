@@ -68,7 +68,8 @@ async function endedItem(
 ): Promise<INodeExecutionData> {
   if (!('id' in job) || !project) return { json: { error: 'error' in job ? job.error : 'failed' } };
   try {
-    return await finishedItem(ctx, settle(project), { kind: job.kind }, options, downloads);
+    const ref = { kind: job.kind, inputName: job.input };
+    return await finishedItem(ctx, settle(project), ref, options, downloads);
   } catch (err) {
     const failed = err instanceof JobFailedError ? { error_code: err.code } : {};
     return {

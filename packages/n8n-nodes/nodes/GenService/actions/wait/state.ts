@@ -7,8 +7,8 @@
  */
 import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
 
-/** One input item's job, in item order: its project, or the error its submission ended with. */
-export type PausedJob = { id: string; kind: ProjectKind } | { error: string };
+/** One input item's job, in item order: its project (and the input file its outputs are named after), or the error its submission ended with. */
+export type PausedJob = { id: string; kind: ProjectKind; input?: string } | { error: string };
 
 /** Everything a wake-up needs: the run's own resume URL and its jobs. */
 export interface PausedRun {
@@ -24,7 +24,11 @@ const ID = /^[\w.:-]{1,128}$/;
 
 /** The URL the relay calls for `run`: its resume URL plus the encoded state. */
 export function watchUrl(run: PausedRun): string {
-  const jobs = run.jobs.map((j) => ('id' in j ? [j.id, j.kind] : [null, j.error.slice(0, 200)]));
+  const jobs = run.jobs.map((j) =>
+    'id' in j
+      ? [j.id, j.kind, ...(j.input ? [j.input.slice(0, 200)] : [])]
+      : [null, j.error.slice(0, 200)],
+  );
   const sep = run.resumeUrl.includes('?') ? '&' : '?';
   return `${run.resumeUrl}${sep}gs=${VERSION}&jobs=${encode(JSON.stringify(jobs))}&resume=${encode(run.resumeUrl)}`;
 }
@@ -45,13 +49,13 @@ export function readPausedRun(query: Record<string, unknown>): PausedRun | undef
 }
 
 function toJob(entry: unknown): PausedJob | undefined {
-  if (!Array.isArray(entry) || entry.length !== 2) return undefined;
-  const [id, second] = entry as unknown[];
-  if (id === null) return typeof second === 'string' ? { error: second } : undefined;
+  if (!Array.isArray(entry) || entry.length < 2 || entry.length > 3) return undefined;
+  const [id, second, input] = entry as unknown[];
+  if (id === null) return typeof second === 'string' && !input ? { error: second } : undefined;
   if (typeof id !== 'string' || !ID.test(id)) return undefined;
-  return (PROJECT_KINDS as readonly unknown[]).includes(second)
-    ? { id, kind: second as ProjectKind }
-    : undefined;
+  if (!(PROJECT_KINDS as readonly unknown[]).includes(second)) return undefined;
+  if (input !== undefined && (typeof input !== 'string' || input.length > 200)) return undefined;
+  return { id, kind: second as ProjectKind, ...(input ? { input } : {}) };
 }
 
 function encode(text: string): string {
