@@ -1,15 +1,5 @@
 import { getOperation, validateRequest } from '@genservice/core';
-import { messageFor } from './catalog/message-for';
-
-const faceSwap = {
-  start_seconds: 0,
-  end_seconds: 5,
-  assets: {
-    video_source: 'file',
-    video_file_path: 'api-assets/a/v.mp4',
-    image_file_path: 'https://x.test/f.png',
-  },
-};
+import { faceSwap, messageFor } from './catalog/message-for';
 
 describe('validateRequest', () => {
   it('reports a wrong type in the service wording', () => {

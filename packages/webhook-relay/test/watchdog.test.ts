@@ -20,66 +20,66 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
     return { calls, read };
   }
 
-  it('ends a watch on a canceled project (which sends no webhook) once the project is quiet', async () => {
+  /** A relay whose watchdog reads `projects` from a fake service; `runAfter(ms)` moves its clock and runs the watchdog. */
+  async function watchedRelay(
+    projects: Record<string, { kind: ProjectKind; project: Project }>,
+    watchdogQuietMs: number,
+    tenants = [KEYED],
+  ) {
     let now = Date.now();
-    const s = await startSink();
-    const service = fakeService({
-      p1: { kind: 'video', project: project('p1', 'canceled') as Project },
-    });
+    const service = fakeService(projects);
     const relay = await harness.start({
-      tenants: [KEYED],
+      tenants,
       now: () => now,
       readProject: service.read,
-      watchdogQuietMs: 60_000,
+      watchdogQuietMs,
     });
-    const watch = await api(relay.url, 'POST', '/v1/subscriptions', {
-      url: s.url,
-      events: ['*.completed'],
-      project_id: 'p1',
-      once: true,
-    });
-    now += 59_999;
-    await relay.watchdog.runOnce();
+    const runAfter = async (ms: number) => {
+      now += ms;
+      await relay.watchdog.runOnce();
+    };
+    return { relay, service, runAfter };
+  }
+
+  /** Subscribes `url` to one event of project `id` (`once`). */
+  const watch = (relayUrl: string, url: string, id: string, events?: string[]) =>
+    api(relayUrl, 'POST', '/v1/subscriptions', { url, events, project_id: id, once: true });
+
+  it('ends a watch on a canceled project (which sends no webhook) once the project is quiet', async () => {
+    const s = await startSink();
+    const { relay, service, runAfter } = await watchedRelay(
+      { p1: { kind: 'video', project: project('p1', 'canceled') as Project } },
+      60_000,
+    );
+    const watched = await watch(relay.url, s.url, 'p1', ['*.completed']);
+    await runAfter(59_999);
     expect(service.calls).toEqual([]);
-    now += 1;
-    await relay.watchdog.runOnce();
+    await runAfter(1);
     expect(service.calls).toEqual(['video:p1']);
     const [d] = await s.waitFor(1);
     expect(JSON.parse(d!.body)).toMatchObject({
       type: 'video.canceled',
       data: { id: 'p1', status: 'canceled' },
     });
-    expect((await api(relay.url, 'GET', `/v1/subscriptions/${watch.body.id}`)).body.status).toBe(
+    expect((await api(relay.url, 'GET', `/v1/subscriptions/${watched.body.id}`)).body.status).toBe(
       'completed',
     );
     await s.close();
   });
 
   it('recovers a lost completion for every matching subscriber; the late real webhook is a duplicate', async () => {
-    let now = Date.now();
     const s = await startSink();
     const other = await startSink();
-    const service = fakeService({
-      i1: { kind: 'image', project: project('i1', 'complete') as Project },
-    });
-    const relay = await harness.start({
-      tenants: [KEYED],
-      now: () => now,
-      readProject: service.read,
-      watchdogQuietMs: 1_000,
-    });
-    await api(relay.url, 'POST', '/v1/subscriptions', {
-      url: s.url,
-      events: ['*'],
-      project_id: 'i1',
-      once: true,
-    });
+    const { relay, service, runAfter } = await watchedRelay(
+      { i1: { kind: 'image', project: project('i1', 'complete') as Project } },
+      1_000,
+    );
+    await watch(relay.url, s.url, 'i1', ['*']);
     await api(relay.url, 'POST', '/v1/subscriptions', {
       url: other.url,
       events: ['image.completed'],
     });
-    now += 1_000;
-    await relay.watchdog.runOnce();
+    await runAfter(1_000);
     expect(service.calls).toEqual(['video:i1', 'image:i1']);
     await Promise.all([s.waitFor(1), other.waitFor(1)]);
     const late = await postEvent(relay.url, TENANT.id, 'image.completed', project('i1'));
@@ -88,49 +88,24 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
   });
 
   it('keeps watching a project that is still running, and polls it again only after another quiet period', async () => {
-    let now = Date.now();
-    const service = fakeService({
-      p1: { kind: 'video', project: project('p1', 'rendering') as Project },
-    });
-    const relay = await harness.start({
-      tenants: [KEYED],
-      now: () => now,
-      readProject: service.read,
-      watchdogQuietMs: 1_000,
-    });
-    await api(relay.url, 'POST', '/v1/subscriptions', {
-      url: 'https://hooks.example.com/w',
-      events: ['video.*'],
-      project_id: 'p1',
-      once: true,
-    });
-    now += 1_000;
-    await relay.watchdog.runOnce();
-    now += 500;
-    await relay.watchdog.runOnce();
+    const { relay, service, runAfter } = await watchedRelay(
+      { p1: { kind: 'video', project: project('p1', 'rendering') as Project } },
+      1_000,
+    );
+    await watch(relay.url, 'https://hooks.example.com/w', 'p1', ['video.*']);
+    await runAfter(1_000);
+    await runAfter(500);
     expect(service.calls).toEqual(['video:p1']);
     await postEvent(relay.url, TENANT.id, 'image.started', project('other', 'rendering'));
-    now += 500;
-    await relay.watchdog.runOnce();
+    await runAfter(500);
     expect(service.calls).toEqual(['video:p1', 'video:p1']);
     expect((await relay.store.listWatches()).length).toBe(1);
   });
 
   it('polls nothing for a tenant without a service API key', async () => {
-    let now = Date.now();
-    const service = fakeService({});
-    const relay = await harness.start({
-      now: () => now,
-      readProject: service.read,
-      watchdogQuietMs: 1_000,
-    });
-    await api(relay.url, 'POST', '/v1/subscriptions', {
-      url: 'https://hooks.example.com/w',
-      project_id: 'p1',
-      once: true,
-    });
-    now += 10_000;
-    await relay.watchdog.runOnce();
+    const { relay, service, runAfter } = await watchedRelay({}, 1_000, [TENANT]);
+    await watch(relay.url, 'https://hooks.example.com/w', 'p1');
+    await runAfter(10_000);
     expect(service.calls).toEqual([]);
   });
 });

@@ -1,15 +1,5 @@
 import { getOperation, validateRequest } from '@genservice/core';
-import { messageFor } from './message-for';
-
-const faceSwap = {
-  start_seconds: 0,
-  end_seconds: 5,
-  assets: {
-    video_source: 'file',
-    video_file_path: 'api-assets/a/v.mp4',
-    image_file_path: 'https://x.test/f.png',
-  },
-};
+import { faceSwap, messageFor } from './message-for';
 
 describe('aliases', () => {
   it('sends the spec name assets.image_file_path of face-swap-photo as source_file_path', () => {

@@ -10,3 +10,14 @@ export function messageFor(key: string, input: unknown): string {
     return (e as Error).message;
   }
 }
+
+/** A valid face-swap input (video from a file, face image by URL). */
+export const faceSwap = {
+  start_seconds: 0,
+  end_seconds: 5,
+  assets: {
+    video_source: 'file',
+    video_file_path: 'api-assets/a/v.mp4',
+    image_file_path: 'https://x.test/f.png',
+  },
+};

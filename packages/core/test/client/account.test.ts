@@ -42,19 +42,23 @@ describe('client.account.get', () => {
   });
 });
 
+/** The error of a photo face swap (about 10 credits) that the service refuses. */
+async function refusedPhotoSwap(): Promise<InsufficientCreditsError> {
+  const { client } = nockClient();
+  const assets = {
+    source_file_path: 'https://cdn.test/face.png',
+    target_file_path: 'https://cdn.test/target.png',
+  };
+  return (await client
+    .create('face-swap-photo', { assets })
+    .catch((e: unknown) => e)) as InsufficientCreditsError;
+}
+
 describe('a create refused for credits', () => {
   it('says the credits the request needed and the balance read from the account', async () => {
     nock(BASE_URL).post('/v1/face-swap-photo').reply(402, { message: 'Insufficient credits' });
     nock(BASE_URL).get('/v1/account').reply(200, { credits: 3, tier: 'free' });
-    const { client } = nockClient();
-    const err = (await client
-      .create('face-swap-photo', {
-        assets: {
-          source_file_path: 'https://cdn.test/face.png',
-          target_file_path: 'https://cdn.test/target.png',
-        },
-      })
-      .catch((e: unknown) => e)) as InsufficientCreditsError;
+    const err = await refusedPhotoSwap();
     expect(err).toBeInstanceOf(InsufficientCreditsError);
     expect(err.creditsNeeded).toBe(10);
     expect(err.creditsAvailable).toBe(3);
@@ -66,15 +70,7 @@ describe('a create refused for credits', () => {
   it('keeps the credits error when the balance cannot be read', async () => {
     nock(BASE_URL).post('/v1/face-swap-photo').reply(402, { message: 'Insufficient credits' });
     nock(BASE_URL).get('/v1/account').reply(401, { message: 'Unauthorized' });
-    const { client } = nockClient();
-    const err = (await client
-      .create('face-swap-photo', {
-        assets: {
-          source_file_path: 'https://cdn.test/face.png',
-          target_file_path: 'https://cdn.test/target.png',
-        },
-      })
-      .catch((e: unknown) => e)) as InsufficientCreditsError;
+    const err = await refusedPhotoSwap();
     expect(err).toBeInstanceOf(InsufficientCreditsError);
     expect(err.creditsAvailable).toBeUndefined();
     expect(err.hint).toMatch(/^This needs about 10 credits\. Buy credits/);
