@@ -1,6 +1,12 @@
 /** The PostgreSQL store's subscription, read and maintenance queries. */
 import type pg from 'pg';
-import { toDelivery, toEvent, toSubscription } from './rows';
+import {
+  SUBSCRIPTION_COLUMNS,
+  subscriptionValues,
+  toDelivery,
+  toEvent,
+  toSubscription,
+} from './rows';
 import { PRUNE_SQL } from './schema';
 import type { StoreQueries, Subscription } from './types';
 
@@ -13,20 +19,9 @@ export function postgresQueries(pool: pg.Pool): StoreQueries {
   return {
     async createSubscription(s: Subscription) {
       await pool.query(
-        `INSERT INTO subscriptions (id, tenant, url, events, project_id, once, kind, secret, status, created_at)
+        `INSERT INTO subscriptions (${SUBSCRIPTION_COLUMNS})
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          s.id,
-          s.tenant,
-          s.url,
-          JSON.stringify(s.events),
-          s.projectId,
-          s.once,
-          s.kind,
-          s.secret,
-          s.status,
-          s.createdAt,
-        ],
+        subscriptionValues(s),
       );
     },
     async listSubscriptions(tenant) {

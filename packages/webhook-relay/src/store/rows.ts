@@ -11,6 +11,30 @@ type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** The subscriptions table's columns, in the order `subscriptionValues` gives their values. */
+export const SUBSCRIPTION_COLUMNS =
+  'id, tenant, url, events, project_id, once, kind, secret, status, created_at';
+
+/** A subscription's column values for an INSERT; `once` as the store's boolean (SQLite: 0 or 1). */
+export function subscriptionValues(
+  s: Subscription,
+  bool: (b: boolean) => boolean | number = (b) => b,
+): unknown[] {
+  return [
+    s.id,
+    s.tenant,
+    s.url,
+    JSON.stringify(s.events),
+    s.projectId,
+    bool(s.once),
+    s.kind,
+    s.secret,
+    s.status,
+    s.createdAt,
+  ];
+}
+
+/** A subscription from its row in either store. */
 export function toSubscription(r: Row): Subscription {
   return {
     id: String(r.id),

@@ -1,6 +1,12 @@
 /** The SQLite store's subscription, read and maintenance queries. */
 import type Database from 'better-sqlite3';
-import { toDelivery, toEvent, toSubscription } from './rows';
+import {
+  SUBSCRIPTION_COLUMNS,
+  subscriptionValues,
+  toDelivery,
+  toEvent,
+  toSubscription,
+} from './rows';
 import { PRUNE_SQL } from './schema';
 import type { StoreQueries, Subscription } from './types';
 
@@ -11,19 +17,8 @@ export function sqliteQueries(db: Database.Database): StoreQueries {
   return {
     async createSubscription(s: Subscription) {
       db.prepare(
-        `INSERT INTO subscriptions (id, tenant, url, events, project_id, once, kind, secret, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        s.id,
-        s.tenant,
-        s.url,
-        JSON.stringify(s.events),
-        s.projectId,
-        s.once ? 1 : 0,
-        s.kind,
-        s.secret,
-        s.status,
-        s.createdAt,
-      );
+        `INSERT INTO subscriptions (${SUBSCRIPTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...subscriptionValues(s, Number));
     },
     async listSubscriptions(tenant) {
       return (
