@@ -7,6 +7,7 @@ import {
   type CreateResponse,
   type FaceDetection,
 } from '../schemas/project';
+import { MAY_EXIST, parseAnswer } from '../schemas/answer';
 import { validateRequest } from '../validation';
 import { pollUntilDone, type WaitOptions } from './poller';
 import type { Transport } from './transport';
@@ -26,20 +27,20 @@ export interface FaceDetectionApi {
 export function createFaceDetection(transport: Transport): FaceDetectionApi {
   const op = getOperation('face-detection');
   async function get(id: string, options: { signal?: AbortSignal } = {}): Promise<FaceDetection> {
-    return faceDetectionSchema.parse(
-      await transport.call({
-        method: 'GET',
-        path: endpoints.faceDetection(id),
-        signal: options.signal,
-      }),
-    );
+    const path = endpoints.faceDetection(id);
+    const body = await transport.call({ method: 'GET', path, signal: options.signal });
+    return parseAnswer(faceDetectionSchema, body, `GET ${path}`);
   }
   return {
     async create(params, options = {}) {
       const body = validateRequest(op, params);
-      return createResponseSchema.parse(
-        await transport.call({ method: 'POST', path: op.path, body, signal: options.signal }),
-      );
+      const answer = await transport.call({
+        method: 'POST',
+        path: op.path,
+        body,
+        signal: options.signal,
+      });
+      return parseAnswer(createResponseSchema, answer, `POST ${op.path} ${MAY_EXIST}`);
     },
     get,
     async wait(id, options = {}) {

@@ -6,6 +6,7 @@
 import { JobCanceledError, JobFailedError } from '../errors';
 import { endpoints } from '../catalog';
 import type { ProjectKind } from '../catalog/types';
+import { parseAnswer } from '../schemas/answer';
 import { projectSchema, TERMINAL_STATUSES, type Project } from '../schemas/project';
 import { pollUntilDone, type WaitOptions } from './poller';
 import type { Transport } from './transport';
@@ -31,7 +32,7 @@ export function createProjects(transport: Transport): ProjectsApi {
       path: endpoints.project(kind, id),
       signal: options.signal,
     });
-    return projectSchema.parse(body);
+    return parseAnswer(projectSchema, body, `GET ${endpoints.project(kind, id)}`);
   }
 
   return {

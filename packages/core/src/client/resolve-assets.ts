@@ -12,6 +12,7 @@ import type { FilesApi, UploadTarget } from '../uploads/files';
 import { extensionOf } from '../uploads/media-types';
 import { checkStringSource, isLocalSource, type LocalSource } from '../uploads/sources';
 import { validateRequest } from '../validation';
+import { validateForUser } from '../validation-for-user';
 
 /** The field a string came from: wire path, form label, and the media types it accepts. */
 export interface HostField {
@@ -49,6 +50,7 @@ export async function prepareBody(
   options: PrepareOptions = {},
 ): Promise<Record<string, unknown>> {
   const { hostSource } = options;
+  const validate = hostSource ? validateForUser : validateRequest;
   const labels = hostSource ? labelsOf(op) : new Map<string, string>();
   const nameOf = (field: AssetField) => {
     const label = labels.get(field.path);
@@ -66,7 +68,7 @@ export async function prepareBody(
   const placed = await mapAssetValues(op, normalized, async (value, field) =>
     isLocalSource(value) ? hold(value, field) : value,
   );
-  validateRequest(op, placed);
+  validate(op, placed);
 
   const claimed = new Map<string, Promise<string>>();
   const resolved = await mapAssetValues(op, placed, async (value, field) => {
@@ -82,7 +84,7 @@ export async function prepareBody(
     }
     return pending;
   });
-  if (locals.length === 0) return validateRequest(op, resolved);
+  if (locals.length === 0) return validate(op, resolved);
 
   const uploaded = await files.uploadMany(locals, {
     targets,
@@ -94,7 +96,7 @@ export async function prepareBody(
       ? uploaded[Number.parseInt(value.slice(PENDING.length), 10)]!.filePath
       : value,
   );
-  return validateRequest(op, final);
+  return validate(op, final);
 }
 
 /** Form labels by asset path (`assets.face_mappings[].new_face` for array items). */

@@ -7,6 +7,7 @@
 import { getOperation } from '../catalog';
 import { createResponseSchema, type FaceDetection } from '../schemas/project';
 import type { FilesApi } from '../uploads/files';
+import { MAY_EXIST, parseAnswer } from '../schemas/answer';
 import { validateRequest } from '../validation';
 import { createAccount, withCreditFacts } from './account';
 import type { Client, CreateResult, RunOptions } from './client';
@@ -39,7 +40,7 @@ export function createServices(transport: Transport, files: FilesApi): Services 
       .catch(async (err: unknown) => {
         throw await withCreditFacts(err, op.estimateCredits?.(body), account, opts.signal);
       });
-    const response = createResponseSchema.parse(answer);
+    const response = parseAnswer(createResponseSchema, answer, `POST ${op.path} ${MAY_EXIST}`);
     return { ...response, kind: op.kind };
   }
 

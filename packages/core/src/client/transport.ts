@@ -11,6 +11,7 @@
 import { ApiError, ConnectionError } from '../errors';
 import { backoffMs as backoff, isRetryableStatus, retryAfterMs, toNetworkError } from '../retry';
 import { redactUrl } from '../redact';
+import { MAY_EXIST } from '../schemas/answer';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 export interface TransportOptions {
@@ -140,10 +141,7 @@ export function parseBody(text: string | undefined): unknown {
 /** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */
 function wrapConnection(err: unknown, label: string, isCreate: boolean): Error {
   const wrapped = toNetworkError(err);
-  const unknownOutcome =
-    isCreate && wrapped.requestSent
-      ? ' (the service may have created the job: check your projects before creating it again)'
-      : '';
+  const unknownOutcome = isCreate && wrapped.requestSent ? ` ${MAY_EXIST}` : '';
   wrapped.message = `${label}: ${wrapped.message}${unknownOutcome}`;
   return wrapped;
 }

@@ -27,7 +27,8 @@ const pathHint = (media: string): Hint =>
 const fileHint = (media: string): Hint =>
   `The ${MEDIA_WORD[media]} is damaged or in a format this tool does not accept. Export it again in a common format (MP4, PNG, JPG, MP3 or WAV) and retry.`;
 
-function creditsHint({ creditsNeeded: need, creditsAvailable: have }: Facts): string {
+function creditsHint({ creditsNeeded: estimate, creditsAvailable: have }: Facts): string {
+  const need = estimate ? estimate : undefined;
   const amounts =
     need !== undefined && have !== undefined
       ? `This needs about ${need} credits and the account has ${have}. `

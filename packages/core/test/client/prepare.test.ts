@@ -56,7 +56,9 @@ describe('client.prepare', () => {
       )
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
-    expect((err as Error).message).toBe('Invalid type for name: expected string, got integer');
+    expect((err as Error).message).toBe(
+      'Invalid type for Project Name (name): expected string, got integer',
+    );
     expect(hostSource).not.toHaveBeenCalled();
     expect(runtime.calls).toHaveLength(0);
   });

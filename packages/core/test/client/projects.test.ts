@@ -1,5 +1,10 @@
 import nock from 'nock';
-import { JobCanceledError, JobFailedError, WaitTimeoutError } from '@genservice/core';
+import {
+  GenServiceError,
+  JobCanceledError,
+  JobFailedError,
+  WaitTimeoutError,
+} from '@genservice/core';
 import { BASE_URL, nockClient } from '../support/nock-client';
 
 afterEach(() => nock.cleanAll());
@@ -12,6 +17,17 @@ const project = (status: string, extra: object = {}) => ({
   type: 'FACE_SWAP',
   downloads: [],
   ...extra,
+});
+
+describe('projects.get', () => {
+  it('answers a record without a status with a core error naming the call, not a ZodError', async () => {
+    const { client } = nockClient();
+    nock(BASE_URL).get('/v1/video-projects/vid_9').reply(200, { id: 'vid_9', downloads: [] });
+    const err = await client.projects.get('video', 'vid_9').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GenServiceError);
+    expect((err as Error).name).not.toBe('ZodError');
+    expect((err as Error).message).toMatch(/^GET \/v1\/video-projects\/vid_9 returned .*status/);
+  });
 });
 
 describe('projects.wait', () => {

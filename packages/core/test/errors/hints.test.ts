@@ -28,6 +28,13 @@ describe('hintFor', () => {
     expect(err.hint).toContain(TOP_UP_URL);
   });
 
+  it('leaves out an estimate of zero credits rather than say a job needs none', () => {
+    const err = api(402) as InsufficientCreditsError;
+    err.creditsNeeded = 0;
+    err.creditsAvailable = 3;
+    expect(err.hint).toMatch(/^The account has 3 credits\. Buy credits/);
+  });
+
   it('still points to the top-up page when the amounts are unknown', () => {
     expect(api(402).hint).toMatch(/^Buy credits/);
   });
