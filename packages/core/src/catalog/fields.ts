@@ -51,6 +51,15 @@ export function text(
   });
 }
 
+/** A multi-line text labelled "Prompt"; `meta` adds presentation such as `primary` or `requiredWhen`. */
+export function promptField(
+  description: string,
+  limits: { min?: number; max?: number } = {},
+  meta: FieldMeta = {},
+) {
+  return ui(text(description, limits), { label: 'Prompt', multiline: true, ...meta });
+}
+
 /** A closed choice: the service rejects other values and the choice changes which fields apply. */
 export function choice<const T extends readonly [string, ...string[]]>(
   values: T,

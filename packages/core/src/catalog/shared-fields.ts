@@ -6,6 +6,7 @@ import {
   choice,
   deprecated,
   obj,
+  openChoice,
   requireWhen,
   seconds,
   text,
@@ -73,6 +74,14 @@ export function videoSourceFields(types: readonly MediaType[], description: stri
       requiredWhen: { 'assets.video_source': ['youtube'] },
     }),
   };
+}
+
+/** `style.quality_mode` of the model-based generators: deprecated since SDK 0.43.1 in favour of a model. */
+export function qualityMode(values: readonly string[]) {
+  return deprecated(
+    openChoice(values, '').optional(),
+    'Deprecated (SDK 0.43.1): choose a model instead.',
+  );
 }
 
 /** Adds the `video_source` requirements (file needs `video_file_path`, youtube needs `youtube_url`). */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { asset, deprecated, numChoice, obj, openChoice, projectName, text, ui } from '../fields';
+import {
+  asset,
+  deprecated,
+  numChoice,
+  obj,
+  openChoice,
+  projectName,
+  promptField,
+  ui,
+} from '../fields';
 import {
   aspectRatioLabels,
   labelsOf,
@@ -41,10 +50,7 @@ const schema = obj({
     { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
   ),
   style: obj({
-    prompt: ui(text('How to edit the images.', { min: 1, max: 15000 }), {
-      label: 'Prompt',
-      multiline: true,
-    }),
+    prompt: promptField('How to edit the images.', { min: 1, max: 15000 }),
     model: deprecated(
       openChoice(['Nano Banana', 'Seedream', 'default'], '').optional(),
       'Deprecated (SDK 0.43.1): use the top-level model.',

@@ -1,11 +1,11 @@
-import { deprecated, num, obj, openChoice, projectName, text, ui } from '../fields';
+import { deprecated, num, obj, openChoice, projectName, promptField, ui } from '../fields';
 import {
   aspectRatioLabels,
   labelsOf,
   modelLabels,
   resolutionLabels,
 } from '../values/option-labels';
-import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
+import { IMAGE_TYPICAL_SECONDS, qualityMode } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageGeneratorModels } from '../values/models';
 import { imageToolLabels, imageTools } from '../values/image-tools';
@@ -45,16 +45,13 @@ const schema = obj({
     { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
   ),
   style: obj({
-    prompt: ui(text('What the images show.', { min: 1 }), { label: 'Prompt', multiline: true }),
+    prompt: promptField('What the images show.', { min: 1 }),
     tool: ui(openChoice(imageTools, 'The kind of image to make.', 'general').optional(), {
       label: 'Image Type',
       searchable: true,
       optionLabels: imageToolLabels,
     }),
-    quality_mode: deprecated(
-      openChoice(['standard', 'pro'], '').optional(),
-      'Deprecated (SDK 0.43.1): choose a model instead.',
-    ),
+    quality_mode: qualityMode(['standard', 'pro']),
   }),
 });
 

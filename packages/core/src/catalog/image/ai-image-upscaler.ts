@@ -6,7 +6,7 @@ import {
   obj,
   openChoice,
   projectName,
-  text,
+  promptField,
   ui,
 } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
@@ -40,10 +40,7 @@ const schema = obj({
           },
         },
       ),
-      prompt: ui(text('Guides the result; used only in Creative mode.').optional(), {
-        label: 'Prompt',
-        multiline: true,
-      }),
+      prompt: promptField('Guides the result; used only in Creative mode.').optional(),
       enhancement: deprecated(
         openChoice(['Balanced', 'Creative', 'Resemblance'], '').optional(),
         'Deprecated (SDK 0.43.1): use mode.',

@@ -6,6 +6,7 @@ import {
   obj,
   openChoice,
   projectName,
+  promptField,
   requireWhen,
   seconds,
   text,
@@ -79,12 +80,11 @@ const schema = obj({
         },
       },
     ),
-    prompt: ui(text('What the animation shows.').optional(), {
-      label: 'Prompt',
-      primary: true,
-      multiline: true,
-      requiredWhen: { 'style.prompt_type': ['custom'] },
-    }),
+    prompt: promptField(
+      'What the animation shows.',
+      {},
+      { primary: true, requiredWhen: { 'style.prompt_type': ['custom'] } },
+    ).optional(),
     transition_speed: ui(
       num('How fast the scenes change, from 1 (steady) to 10 (rapid).', {
         int: true,

@@ -1,4 +1,4 @@
-import { asset, obj, openChoice, projectName, text, ui } from '../fields';
+import { asset, obj, openChoice, projectName, promptField, ui } from '../fields';
 import { labelsOf, resolutionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
@@ -23,11 +23,7 @@ const schema = obj({
     }),
   }),
   style: obj({
-    prompt: ui(text('The look and story of the video.').optional(), {
-      label: 'Prompt',
-      primary: true,
-      multiline: true,
-    }),
+    prompt: promptField('The look and story of the video.', {}, { primary: true }).optional(),
   }).optional(),
 });
 

@@ -6,12 +6,12 @@ import {
   obj,
   openChoice,
   projectName,
+  promptField,
   seconds,
-  text,
   ui,
 } from '../fields';
 import type { Operation } from '../types';
-import { legacySize, videoResolutions } from '../shared-fields';
+import { legacySize, qualityMode, videoResolutions } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
 import { labelsOf, modelLabels, resolutionLabels } from '../values/option-labels';
 import { perSecond, videoModelRate } from '../credits';
@@ -42,19 +42,12 @@ const schema = obj({
     { label: 'Generate Audio' },
   ),
   style: obj({
-    prompt: ui(text('What should happen in the video.').optional(), {
-      label: 'Prompt',
-      primary: true,
-      multiline: true,
-    }),
+    prompt: promptField('What should happen in the video.', {}, { primary: true }).optional(),
     high_quality: deprecated(
       z.boolean().optional(),
       'Deprecated (SDK 0.43.1): choose a model and resolution instead.',
     ),
-    quality_mode: deprecated(
-      openChoice(['quick', 'studio'], '').optional(),
-      'Deprecated (SDK 0.43.1): choose a model instead.',
-    ),
+    quality_mode: qualityMode(['quick', 'studio']),
   }).optional(),
   assets: obj({
     image_file_path: ui(asset(['image'], 'The first frame of the video.'), { label: 'Image' }),

@@ -1,6 +1,15 @@
-import { deprecated, flag, obj, openChoice, projectName, seconds, text, ui } from '../fields';
+import {
+  deprecated,
+  flag,
+  obj,
+  openChoice,
+  projectName,
+  promptField,
+  seconds,
+  ui,
+} from '../fields';
 import type { Operation } from '../types';
-import { videoResolutions } from '../shared-fields';
+import { qualityMode, videoResolutions } from '../shared-fields';
 import { videoModels } from '../values/models';
 import {
   aspectRatioLabels,
@@ -42,14 +51,8 @@ const schema = obj({
     { label: 'Generate Audio' },
   ),
   style: obj({
-    prompt: ui(text('What the video shows.', { min: 1, max: 2000 }), {
-      label: 'Prompt',
-      multiline: true,
-    }),
-    quality_mode: deprecated(
-      openChoice(['quick', 'studio'], '').optional(),
-      'Deprecated (SDK 0.43.1): choose a model instead.',
-    ),
+    prompt: promptField('What the video shows.', { min: 1, max: 2000 }),
+    quality_mode: qualityMode(['quick', 'studio']),
   }),
 });
 

@@ -4,8 +4,8 @@ import {
   obj,
   openChoice,
   projectName,
+  promptField,
   requireWhen,
-  text,
   ui,
 } from '../fields';
 import { ORDER } from '../presentation';
@@ -71,12 +71,13 @@ const schema = withVideoSourceRules(
           },
         },
       ),
-      prompt: ui(text('Describe the look you want.').nullable().optional(), {
-        label: 'Prompt',
-        primary: true,
-        multiline: true,
-        requiredWhen: { 'style.prompt_type': ['custom', 'append_default'] },
-      }),
+      prompt: promptField(
+        'Describe the look you want.',
+        {},
+        { primary: true, requiredWhen: { 'style.prompt_type': ['custom', 'append_default'] } },
+      )
+        .nullable()
+        .optional(),
       model: ui(
         openChoice(
           models,
