@@ -52,7 +52,7 @@ export function text(
 }
 
 /** A multi-line text labelled "Prompt"; `meta` adds presentation such as `primary` or `requiredWhen`. */
-export function promptField(
+export function prompt(
   description: string,
   limits: { min?: number; max?: number } = {},
   meta: FieldMeta = {},

@@ -1,11 +1,11 @@
-import { choice, obj, projectName, promptField, ui } from '../fields';
+import { choice, obj, projectName, prompt, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 
 const schema = obj({
   name: projectName('Ai Gif'),
   style: obj({
-    prompt: promptField('What the GIF shows.', { min: 1, max: 500 }),
+    prompt: prompt('What the GIF shows.', { min: 1, max: 500 }),
   }),
   output_format: ui(
     choice(

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  asset,
-  deprecated,
-  numChoice,
-  obj,
-  openChoice,
-  projectName,
-  promptField,
-  ui,
-} from '../fields';
+import { asset, deprecated, numChoice, obj, openChoice, projectName, prompt, ui } from '../fields';
 import {
   aspectRatioLabels,
   labelsOf,
@@ -50,7 +41,7 @@ const schema = obj({
     { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
   ),
   style: obj({
-    prompt: promptField('How to edit the images.', { min: 1, max: 15000 }),
+    prompt: prompt('How to edit the images.', { min: 1, max: 15000 }),
     model: deprecated(
       openChoice(['Nano Banana', 'Seedream', 'default'], '').optional(),
       'Deprecated (SDK 0.43.1): use the top-level model.',

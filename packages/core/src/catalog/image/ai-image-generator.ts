@@ -1,4 +1,4 @@
-import { deprecated, num, obj, openChoice, projectName, promptField, ui } from '../fields';
+import { deprecated, num, obj, openChoice, projectName, prompt, ui } from '../fields';
 import {
   aspectRatioLabels,
   labelsOf,
@@ -45,7 +45,7 @@ const schema = obj({
     { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
   ),
   style: obj({
-    prompt: promptField('What the images show.', { min: 1 }),
+    prompt: prompt('What the images show.', { min: 1 }),
     tool: ui(openChoice(imageTools, 'The kind of image to make.', 'general').optional(), {
       label: 'Image Type',
       searchable: true,

@@ -6,7 +6,7 @@ import {
   obj,
   openChoice,
   projectName,
-  promptField,
+  prompt,
   ui,
 } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
@@ -40,7 +40,7 @@ const schema = obj({
           },
         },
       ),
-      prompt: promptField('Guides the result; used only in Creative mode.').optional(),
+      prompt: prompt('Guides the result; used only in Creative mode.').optional(),
       enhancement: deprecated(
         openChoice(['Balanced', 'Creative', 'Resemblance'], '').optional(),
         'Deprecated (SDK 0.43.1): use mode.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asset, deprecated, num, obj, openChoice, projectName, promptField, ui } from '../fields';
+import { asset, deprecated, num, obj, openChoice, projectName, prompt, ui } from '../fields';
 import type { Operation } from '../types';
 import { clip } from '../shared-fields';
 import { perSecond } from '../credits';
@@ -35,7 +35,7 @@ const schema = obj({
         },
       },
     ),
-    prompt: promptField('The scene to show; used only in Prompted mode.').optional(),
+    prompt: prompt('The scene to show; used only in Prompted mode.').optional(),
     intensity: deprecated(
       z.number().optional(),
       'Deprecated (SDK 0.43.1, expressive mode only); passed through as given.',

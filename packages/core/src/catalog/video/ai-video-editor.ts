@@ -1,4 +1,4 @@
-import { asset, obj, openChoice, projectName, promptField, ui } from '../fields';
+import { asset, obj, openChoice, projectName, prompt, ui } from '../fields';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
 import { videoEditorModels } from '../values/models';
@@ -21,7 +21,7 @@ const schema = obj({
     optionLabels: labelsOf(resolutions, resolutionLabels),
   }),
   style: obj({
-    prompt: promptField('How to edit the video.', { min: 1 }),
+    prompt: prompt('How to edit the video.', { min: 1 }),
   }),
   assets: obj({
     video_file_path: ui(asset(['video'], 'The video to edit.'), { label: 'Video' }),

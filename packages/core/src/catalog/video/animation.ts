@@ -6,7 +6,7 @@ import {
   obj,
   openChoice,
   projectName,
-  promptField,
+  prompt,
   requireWhen,
   seconds,
   text,
@@ -80,7 +80,7 @@ const schema = obj({
         },
       },
     ),
-    prompt: promptField(
+    prompt: prompt(
       'What the animation shows.',
       {},
       { primary: true, requiredWhen: { 'style.prompt_type': ['custom'] } },

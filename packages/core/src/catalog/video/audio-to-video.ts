@@ -1,4 +1,4 @@
-import { asset, obj, openChoice, projectName, promptField, ui } from '../fields';
+import { asset, obj, openChoice, projectName, prompt, ui } from '../fields';
 import { labelsOf, resolutionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
@@ -23,7 +23,7 @@ const schema = obj({
     }),
   }),
   style: obj({
-    prompt: promptField('The look and story of the video.', {}, { primary: true }).optional(),
+    prompt: prompt('The look and story of the video.', {}, { primary: true }).optional(),
   }).optional(),
 });
 

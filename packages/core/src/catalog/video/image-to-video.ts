@@ -6,7 +6,7 @@ import {
   obj,
   openChoice,
   projectName,
-  promptField,
+  prompt,
   seconds,
   ui,
 } from '../fields';
@@ -42,7 +42,7 @@ const schema = obj({
     { label: 'Generate Audio' },
   ),
   style: obj({
-    prompt: promptField('What should happen in the video.', {}, { primary: true }).optional(),
+    prompt: prompt('What should happen in the video.', {}, { primary: true }).optional(),
     high_quality: deprecated(
       z.boolean().optional(),
       'Deprecated (SDK 0.43.1): choose a model and resolution instead.',

@@ -1,13 +1,4 @@
-import {
-  deprecated,
-  flag,
-  obj,
-  openChoice,
-  projectName,
-  promptField,
-  seconds,
-  ui,
-} from '../fields';
+import { deprecated, flag, obj, openChoice, projectName, prompt, seconds, ui } from '../fields';
 import type { Operation } from '../types';
 import { qualityMode, videoResolutions } from '../shared-fields';
 import { videoModels } from '../values/models';
@@ -51,7 +42,7 @@ const schema = obj({
     { label: 'Generate Audio' },
   ),
   style: obj({
-    prompt: promptField('What the video shows.', { min: 1, max: 2000 }),
+    prompt: prompt('What the video shows.', { min: 1, max: 2000 }),
     quality_mode: qualityMode(['quick', 'studio']),
   }),
 });

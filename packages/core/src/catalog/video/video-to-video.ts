@@ -4,7 +4,7 @@ import {
   obj,
   openChoice,
   projectName,
-  promptField,
+  prompt,
   requireWhen,
   ui,
 } from '../fields';
@@ -71,7 +71,7 @@ const schema = withVideoSourceRules(
           },
         },
       ),
-      prompt: promptField(
+      prompt: prompt(
         'Describe the look you want.',
         {},
         { primary: true, requiredWhen: { 'style.prompt_type': ['custom', 'append_default'] } },
