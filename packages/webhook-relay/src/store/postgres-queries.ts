@@ -1,12 +1,6 @@
 /** The PostgreSQL store's subscription, read and maintenance queries. */
 import type pg from 'pg';
-import {
-  SUBSCRIPTION_COLUMNS,
-  subscriptionValues,
-  toDelivery,
-  toEvent,
-  toSubscription,
-} from './rows';
+import { insertSubscription, toDelivery, toEvent, toSubscription } from './rows';
 import { PRUNE_SQL } from './schema';
 import type { StoreQueries, Subscription } from './types';
 
@@ -18,11 +12,8 @@ export function postgresQueries(pool: pg.Pool): StoreQueries {
     (await pool.query(sql, params)).rows as Row[];
   return {
     async createSubscription(s: Subscription) {
-      await pool.query(
-        `INSERT INTO subscriptions (${SUBSCRIPTION_COLUMNS})
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        subscriptionValues(s),
-      );
+      const { sql, values } = insertSubscription(s, 'postgres');
+      await pool.query(sql, values);
     },
     async listSubscriptions(tenant) {
       return (

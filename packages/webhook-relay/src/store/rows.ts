@@ -11,27 +11,29 @@ type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** The subscriptions table's columns, in the order `subscriptionValues` gives their values. */
-export const SUBSCRIPTION_COLUMNS =
-  'id, tenant, url, events, project_id, once, kind, secret, status, created_at';
-
-/** A subscription's column values for an INSERT; `once` as the store's boolean (SQLite: 0 or 1). */
-export function subscriptionValues(
+/**
+ * The INSERT of a subscription in either store's dialect: `$1…` or `?` placeholders, and its values
+ * in column order (`once` as 0/1 for SQLite, which binds no booleans).
+ */
+export function insertSubscription(
   s: Subscription,
-  bool: (b: boolean) => boolean | number = (b) => b,
-): unknown[] {
-  return [
+  dialect: 'postgres' | 'sqlite',
+): { sql: string; values: unknown[] } {
+  const columns = 'id, tenant, url, events, project_id, once, kind, secret, status, created_at';
+  const values = [
     s.id,
     s.tenant,
     s.url,
     JSON.stringify(s.events),
     s.projectId,
-    bool(s.once),
+    dialect === 'sqlite' ? Number(s.once) : s.once,
     s.kind,
     s.secret,
     s.status,
     s.createdAt,
   ];
+  const marks = values.map((_, i) => (dialect === 'sqlite' ? '?' : `$${i + 1}`)).join(', ');
+  return { sql: `INSERT INTO subscriptions (${columns}) VALUES (${marks})`, values };
 }
 
 /** A subscription from its row in either store. */

@@ -1,12 +1,6 @@
 /** The SQLite store's subscription, read and maintenance queries. */
 import type Database from 'better-sqlite3';
-import {
-  SUBSCRIPTION_COLUMNS,
-  subscriptionValues,
-  toDelivery,
-  toEvent,
-  toSubscription,
-} from './rows';
+import { insertSubscription, toDelivery, toEvent, toSubscription } from './rows';
 import { PRUNE_SQL } from './schema';
 import type { StoreQueries, Subscription } from './types';
 
@@ -16,9 +10,8 @@ type Row = Record<string, unknown>;
 export function sqliteQueries(db: Database.Database): StoreQueries {
   return {
     async createSubscription(s: Subscription) {
-      db.prepare(
-        `INSERT INTO subscriptions (${SUBSCRIPTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(...subscriptionValues(s, Number));
+      const { sql, values } = insertSubscription(s, 'sqlite');
+      db.prepare(sql).run(...values);
     },
     async listSubscriptions(tenant) {
       return (
