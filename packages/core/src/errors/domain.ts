@@ -22,18 +22,16 @@ export function jobNoun(kind: JobKind, id: string): string {
   return `${kind === 'face-detection' ? 'Face detection' : 'Project'} ${id}`;
 }
 
-/** A job ended in `error`; `code` and `message` are the service's. */
-export class JobFailedError extends GenServiceError {
-  override name = 'JobFailedError';
+/** A job that ended without output: its id, kind and last record (`projectId`/`project` are the old names). */
+export abstract class EndedJobError extends GenServiceError {
   constructor(
+    message: string,
     readonly jobId: string,
-    readonly code: string,
-    readonly serviceMessage: string,
     /** The job record as last read. */
     readonly job?: unknown,
     readonly kind?: string,
   ) {
-    super(`${jobNoun(kind, jobId)} failed: ${code}${serviceMessage ? ` - ${serviceMessage}` : ''}`);
+    super(message);
   }
   /** @deprecated Use `jobId` (also set for face detections). */
   get projectId(): string {
@@ -45,23 +43,26 @@ export class JobFailedError extends GenServiceError {
   }
 }
 
-/** A job was canceled (the service sends no webhook for this). */
-export class JobCanceledError extends GenServiceError {
-  override name = 'JobCanceledError';
+/** A job ended in `error`; `code` and `message` are the service's. */
+export class JobFailedError extends EndedJobError {
+  override name = 'JobFailedError';
   constructor(
-    readonly jobId: string,
-    readonly job?: unknown,
-    readonly kind?: string,
+    jobId: string,
+    readonly code: string,
+    readonly serviceMessage: string,
+    job?: unknown,
+    kind?: string,
   ) {
-    super(`${jobNoun(kind, jobId)} was canceled`);
+    const detail = serviceMessage ? ` - ${serviceMessage}` : '';
+    super(`${jobNoun(kind, jobId)} failed: ${code}${detail}`, jobId, job, kind);
   }
-  /** @deprecated Use `jobId`. */
-  get projectId(): string {
-    return this.jobId;
-  }
-  /** @deprecated Use `job`. */
-  get project(): unknown {
-    return this.job;
+}
+
+/** A job was canceled (the service sends no webhook for this). */
+export class JobCanceledError extends EndedJobError {
+  override name = 'JobCanceledError';
+  constructor(jobId: string, job?: unknown, kind?: string) {
+    super(`${jobNoun(kind, jobId)} was canceled`, jobId, job, kind);
   }
 }
 
