@@ -15,7 +15,20 @@ import { clip } from '../shared-fields';
 
 const noTemplate = { 'style.template': [undefined] };
 
-const schema = obj({
+/** `custom_config` members required when no template is chosen, in the order the form shows them. */
+const OWN_LOOK = ['font', 'text_color', 'vertical_position', 'horizontal_position'] as const;
+
+/** A member of `OWN_LOOK`: shown up front and required while no template is chosen. */
+function ownLook(field: (typeof OWN_LOOK)[number], description: string, label: string) {
+  return ui(text(description).optional(), {
+    label,
+    primary: true,
+    requiredWhen: noTemplate,
+    order: ORDER.mode + 1 + OWN_LOOK.indexOf(field),
+  });
+}
+
+const fields = obj({
   name: projectName('Auto Subtitle'),
   ...clip,
   assets: obj({
@@ -43,22 +56,12 @@ const schema = obj({
       ),
       custom_config: obj(
         {
-          font: ui(text('A Google Fonts name, e.g. Noto Sans.').optional(), {
-            label: 'Font',
-            primary: true,
-            requiredWhen: noTemplate,
-            order: ORDER.mode + 1,
-          }),
+          font: ownLook('font', 'A Google Fonts name, e.g. Noto Sans.', 'Font'),
           font_size: ui(num('Font size in pixels; fitted to the video when left out.').optional(), {
             label: 'Font Size',
           }),
           font_style: ui(text('e.g. normal, italic, bold.').optional(), { label: 'Font Style' }),
-          text_color: ui(text('Hex color, e.g. #FFFFFF.').optional(), {
-            label: 'Text Color',
-            primary: true,
-            requiredWhen: noTemplate,
-            order: ORDER.mode + 2,
-          }),
+          text_color: ownLook('text_color', 'Hex color, e.g. #FFFFFF.', 'Text Color'),
           highlighted_text_color: ui(
             text('Color of the word being spoken, e.g. #FFD700.').optional(),
             { label: 'Highlighted Text Color' },
@@ -72,18 +75,16 @@ const schema = obj({
             ).optional(),
             { label: 'Outline Width' },
           ),
-          vertical_position: ui(text('top, center or bottom.').optional(), {
-            label: 'Vertical Position',
-            primary: true,
-            requiredWhen: noTemplate,
-            order: ORDER.mode + 3,
-          }),
-          horizontal_position: ui(text('left, center or right.').optional(), {
-            label: 'Horizontal Position',
-            primary: true,
-            requiredWhen: noTemplate,
-            order: ORDER.mode + 4,
-          }),
+          vertical_position: ownLook(
+            'vertical_position',
+            'top, center or bottom.',
+            'Vertical Position',
+          ),
+          horizontal_position: ownLook(
+            'horizontal_position',
+            'left, center or right.',
+            'Horizontal Position',
+          ),
         },
         {
           description: 'Your own subtitle look, used when no template is chosen.',
@@ -93,21 +94,15 @@ const schema = obj({
     },
     { description: 'Subtitle look: a template, custom settings, or both.' },
   ),
-})
-  .superRefine(requireWhen('style.custom_config', 'object', noTemplate), alongOtherIssues)
-  .superRefine(requireWhen('style.custom_config.font', 'string', noTemplate), alongOtherIssues)
-  .superRefine(
-    requireWhen('style.custom_config.text_color', 'string', noTemplate),
-    alongOtherIssues,
-  )
-  .superRefine(
-    requireWhen('style.custom_config.vertical_position', 'string', noTemplate),
-    alongOtherIssues,
-  )
-  .superRefine(
-    requireWhen('style.custom_config.horizontal_position', 'string', noTemplate),
-    alongOtherIssues,
-  );
+}).superRefine(requireWhen('style.custom_config', 'object', noTemplate), alongOtherIssues);
+const schema = OWN_LOOK.reduce(
+  (checked, field) =>
+    checked.superRefine(
+      requireWhen(`style.custom_config.${field}`, 'string', noTemplate),
+      alongOtherIssues,
+    ),
+  fields,
+);
 
 /** Auto subtitles. The docs' credit figures contradict each other (4.8/s vs 60-100/min), so no estimate. */
 export const autoSubtitleGenerator: Operation<typeof schema> = {
