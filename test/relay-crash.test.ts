@@ -6,12 +6,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { signServiceWebhook } from '@genservice/core';
 import { openStore } from '@genservice/webhook-relay';
+import { freePort } from '../packages/webhook-relay/test/helpers/free-port';
 
 const ROOT = join(__dirname, '..');
 const SECRET = 'whsec_crash_test_inbound_secret';
@@ -20,13 +21,6 @@ const CONCURRENCY = 32;
 const KILLS = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 describe('relay under SIGKILL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'relay-crash-'));

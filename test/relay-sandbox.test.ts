@@ -3,24 +3,16 @@
  * which fans them out to two subscribers with different filters; a watch on a job canceled at
  * the sandbox (no event) is ended by the watchdog reading the project through the core client.
  */
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createClient } from '@genservice/core/node';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { Webhook } from 'standardwebhooks';
 import { startSink, type Sink } from '../packages/webhook-relay/test/helpers/sink';
+import { freePort } from '../packages/webhook-relay/test/helpers/free-port';
 
 const INBOUND = 'whsec_sandbox_dashboard_secret';
 const TOKEN = 'e2e-relay-api-token-0123456789';
 const API_KEY = 'sk_sandbox_e2e';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 describe('sandbox → relay → subscribers', () => {
   let sandbox: Sandbox;
