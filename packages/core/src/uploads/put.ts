@@ -38,7 +38,10 @@ export async function putSource(
   const send = (
     body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
   ): Promise<RuntimeResponse> => {
-    const stream = counted(body, source.size, options.onProgress);
+    const stream =
+      !options.onProgress && isNodeStream(body)
+        ? body
+        : counted(body, source.size, options.onProgress);
     return runtime.request({
       method: 'PUT',
       url,
@@ -92,6 +95,15 @@ async function* counted(
     onProgress?.(sent);
   }
   if (sent !== size) throw lengthMismatch(size, String(sent));
+}
+
+/**
+ * A host's own Node stream (n8n's binary streams) is handed to the runtime
+ * untouched, so the host's HTTP client can send it natively; the storage
+ * checks its length against the Content-Length.
+ */
+function isNodeStream(body: unknown): boolean {
+  return typeof (body as { pipe?: unknown }).pipe === 'function';
 }
 
 async function* iterate(

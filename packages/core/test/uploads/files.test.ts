@@ -192,6 +192,26 @@ describe('files.uploadMany', () => {
     ).rejects.toThrow('gave 3 bytes but its size was 10');
   });
 
+  it("hands a host's own Node stream to the runtime untouched when nobody follows progress", async () => {
+    const seen: unknown[] = [];
+    const { runtime, files } = setup(storage);
+    const request = runtime.request.bind(runtime);
+    runtime.request = (req) => {
+      if (req.method === 'PUT' && req.body && typeof req.body === 'object' && 'stream' in req.body)
+        seen.push(req.body.stream);
+      return request(req);
+    };
+    const native = Object.assign(
+      (async function* () {
+        yield bytes(10);
+      })(),
+      { pipe: () => undefined },
+    );
+    await files.upload({ open: async () => native, size: 10, filename: 'clip.mp4' });
+    expect(seen).toEqual([native]);
+    expect(runtime.calls[1]!.bytes).toEqual(bytes(10));
+  });
+
   it('fails clearly when upload-urls returns fewer items than asked', async () => {
     const { files } = setup(() => json(200, { items: [] }));
     await expect(files.upload({ data: bytes(3), filename: 'a.png' })).rejects.toThrow(

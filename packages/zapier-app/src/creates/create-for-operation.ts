@@ -4,13 +4,7 @@
  * Zapier's files as host sources), the job created, then optionally waited for
  * (callback through the relay, or a short poll).
  */
-import {
-  ValidationError,
-  isWatchable,
-  userFacingIssues,
-  type JobOutput,
-  type Operation,
-} from '@genservice/core';
+import { isWatchable, type JobOutput, type Operation } from '@genservice/core';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { mapErrors } from '../errors';
 import { bodyFromInput } from '../fields/body';
@@ -76,11 +70,7 @@ async function performCreate(z: ZObject, bundle: Bundle, op: Operation): Promise
   const startedAt = Date.now();
   const client = clientFor(z, bundle);
   const params = bodyFromInput(op, bundle.inputData);
-  const body = await client
-    .prepare(op.key, params, { hostSource: zapierHostSource(z) })
-    .catch((err: unknown) => {
-      throw err instanceof ValidationError ? userFacingIssues(op, err) : err;
-    });
+  const body = await client.prepare(op.key, params, { hostSource: zapierHostSource(z) });
   const created = await client.create(op.key, body);
   if (created.kind !== 'face-detection') {
     await rememberProject(z, {

@@ -32,7 +32,7 @@ export function n8nRuntime(helpers: HttpHelper): Runtime {
         method: req.method,
         url: req.url,
         headers: { ...req.headers },
-        body: toBody(req),
+        body: await toBody(req),
         returnFullResponse: true,
         ignoreHttpStatusErrors: true,
         json: false,
@@ -60,22 +60,25 @@ export function n8nRuntime(helpers: HttpHelper): Runtime {
 
 /**
  * The request body as n8n's HTTP helper takes it. A streamed body (upload PUTs)
- * must reach axios as a Node stream or a Blob to be sent with its
- * `Content-Length` and without chunked encoding, as pre-signed URLs require;
- * community nodes cannot import `node:stream`, so it is described to axios by
- * the three members its Blob reader uses (`size`, `type`, `stream()`).
+ * is sent with its `Content-Length` and without chunked encoding, as pre-signed
+ * URLs require: a Node stream (n8n's binary streams, handed over untouched by
+ * the core) goes to axios as is; any other stream comes from bytes already in
+ * memory and is joined into one buffer.
  */
-function toBody(req: RuntimeRequest): IHttpRequestOptions['body'] {
+async function toBody(req: RuntimeRequest): Promise<IHttpRequestOptions['body']> {
   const { body } = req;
   if (body === undefined || typeof body === 'string') return body;
   if (!isStreamBody(body)) return body as unknown as Buffer;
-  const sized = {
-    size: body.length,
-    type: req.headers['content-type'] ?? 'application/octet-stream',
-    stream: () => body.stream,
-    [Symbol.toStringTag]: 'Blob',
-  };
-  return sized as unknown as IHttpRequestOptions['body'];
+  const { stream } = body;
+  if (typeof (stream as { pipe?: unknown }).pipe === 'function')
+    return stream as unknown as IHttpRequestOptions['body'];
+  const joined = new Uint8Array(body.length);
+  let at = 0;
+  for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+    joined.set(chunk.subarray(0, Math.max(0, body.length - at)), at);
+    at += chunk.byteLength;
+  }
+  return joined as unknown as IHttpRequestOptions['body'];
 }
 
 function lowerHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {

@@ -109,7 +109,7 @@ describe('Generation Service node: batches', () => {
     const [out] = await node.execute.call(
       executeContext({ params, items: items(3), continueOnFail: true }),
     );
-    expect(out![1]!.json.error).toMatch(/Missing required field: style\.topic/);
+    expect(out![1]!.json.error).toMatch(/Missing required field: Topic \(style\.topic\)/);
     expect([out![0]!.json.status, out![2]!.json.status]).toEqual(['complete', 'complete']);
   });
 

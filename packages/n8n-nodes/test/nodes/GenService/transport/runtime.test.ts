@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { ConnectionError, TimeoutError } from '@genservice/core';
 import { n8nRuntime } from '../../../../nodes/GenService/transport/runtime';
 import { fakeHttpRequest } from '../../../helpers/context';
@@ -45,6 +46,26 @@ describe('n8n runtime on helpers.httpRequest', () => {
       bytes: 200_000,
     });
     expect(seen!.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('sends a Node stream (an n8n binary stream) as it is, with its Content-Length', async () => {
+    let seen: { headers: IncomingMessage['headers']; bytes: number } | undefined;
+    handler = (req, res, body) => (
+      (seen = { headers: req.headers, bytes: body.length }),
+      res.end()
+    );
+    const stream = Readable.from([Buffer.alloc(70_000, 1), Buffer.alloc(30_000, 2)]);
+    const res = await runtime.request({
+      method: 'PUT',
+      url: `${base}/put`,
+      headers: { 'content-type': 'video/mp4', 'content-length': '100000' },
+      body: { stream, length: 100_000 },
+    });
+    expect(res.status).toBe(200);
+    expect(seen?.bytes).toBe(100_000);
+    expect(seen?.headers['content-length']).toBe('100000');
+    expect(seen?.headers['transfer-encoding']).toBeUndefined();
+    expect(stream.readableEnded).toBe(true);
   });
 
   it('returns JSON bodies as the exact text received, with lower-case headers', async () => {
