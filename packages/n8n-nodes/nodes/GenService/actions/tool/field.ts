@@ -4,13 +4,21 @@
  * file inputs that take a binary field name or a public URL, and lists of
  * objects as repeatable groups.
  */
-import type { FieldSpec } from '@genservice/core';
+import type { FieldSpec, MediaType } from '@genservice/core';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */
 export const paramName = (path: string): string => path.replace(/\./g, '_');
 
 const FILE_HINT = "Name of the input's binary field (usually data), or a public URL";
+
+/** An example file name per media type, for placeholders. */
+const EXAMPLE_FILE: Record<MediaType, string> = {
+  video: 'clip.mp4',
+  gif: 'clip.gif',
+  image: 'photo.jpg',
+  audio: 'voice.mp3',
+};
 
 /** One field as a property; `fileDefault` pre-fills a file input with the usual binary field, `data`. */
 export function renderField(field: FieldSpec, fileDefault = false): INodeProperties {
@@ -27,8 +35,8 @@ export function renderField(field: FieldSpec, fileDefault = false): INodePropert
       type: 'string',
       default: fileDefault ? 'data' : '',
       placeholder: many
-        ? 'data, https://example.com/b.png'
-        : 'data or https://example.com/file.mp4',
+        ? `data, https://example.com/${EXAMPLE_FILE[field.asset[0]!]}`
+        : `data or https://example.com/${EXAMPLE_FILE[field.asset[0]!]}`,
       description: [field.description, `${FILE_HINT}${many ? '; several, comma-separated' : ''}.`]
         .filter(Boolean)
         .join(' '),
