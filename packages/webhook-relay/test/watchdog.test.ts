@@ -24,7 +24,7 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
   async function watchedRelay(
     projects: Record<string, { kind: ProjectKind; project: Project }>,
     watchdogQuietMs: number,
-    tenants = [KEYED],
+    tenants: (typeof TENANT)[] = [KEYED],
   ) {
     let now = Date.now();
     const service = fakeService(projects);
