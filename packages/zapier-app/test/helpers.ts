@@ -1,7 +1,8 @@
 /** Shared setup for the app's unit tests: the app tester, a connection, and nock limited to fake hosts. */
 import nock from 'nock';
-import { createAppTester } from 'zapier-platform-core';
+import { createAppTester, type Bundle } from 'zapier-platform-core';
 import App from '../src';
+import { callable, createOf, type AppFunction } from './app-members';
 
 export const SERVICE = 'https://api.magichour.ai';
 export const RELAY = 'https://relay.example.test';
@@ -30,6 +31,28 @@ export function authData(options: { relay?: boolean } = {}) {
     api_key: API_KEY,
     ...(options.relay ? { relay_url: RELAY, relay_token: RELAY_TOKEN } : {}),
   };
+}
+
+/** The `perform` (or, with `member`, `performResume`) of the create keyed `key`. */
+export function createPerformOf(key: string, member: 'perform' | 'performResume' = 'perform') {
+  return callable(createOf(key).operation[member], `create ${key} ${member}`);
+}
+
+/** The bundle the app tester takes (any part may be left out). */
+type TesterBundle = NonNullable<Parameters<typeof appTester<unknown, Bundle>>[1]>;
+
+/** What `run` takes: the bundle's other parts, on a connection with a relay when `relay` is set. */
+export type RunBundle = Omit<TesterBundle, 'authData'> & { relay?: boolean };
+
+/** Runs `fn` through the app tester on a fresh connection (see `authData`). */
+export function run(fn: AppFunction, bundle: RunBundle = {}) {
+  const { relay, ...rest } = bundle;
+  return appTester(fn, { ...rest, authData: authData({ relay }) });
+}
+
+/** The `{ message, code, status }` that `fn` fails with under `run` (fails the test when it succeeds). */
+export async function runError(fn: AppFunction, bundle: RunBundle = {}) {
+  return appError(await rejection(run(fn, bundle)));
 }
 
 /**

@@ -4,19 +4,14 @@ import {
   API_KEY,
   SERVICE,
   STORAGE,
-  appError,
-  appTester,
-  authData,
-  callable,
-  createOf,
+  createPerformOf,
   rejection,
+  run,
+  runError,
   useNock,
 } from '../helpers';
 
-const perform = callable(
-  createOf('ai_qr_code_generator').operation.perform,
-  'ai_qr_code_generator perform',
-);
+const perform = createPerformOf('ai_qr_code_generator');
 const input = {
   content: 'https://example.com',
   style__art_style: 'Watercolor',
@@ -34,8 +29,7 @@ describe('error mapping', () => {
     nock(SERVICE)
       .post('/v1/ai-qr-code-generator')
       .reply(402, { message: 'Not enough credits to create this project' });
-    const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
-    expect(appError(err)).toEqual({
+    expect(await runError(perform, { inputData: input })).toEqual({
       message: expect.stringMatching(
         /^Not enough credits: Not enough credits to create this project\. .*magichour\.ai\/pricing/,
       ),
@@ -48,8 +42,7 @@ describe('error mapping', () => {
     nock(SERVICE)
       .get('/v1/video-projects/v1')
       .reply(403, { message: 'The 4k resolution requires the Business plan' });
-    const err = await rejection(appTester(get('/v1/video-projects/v1'), { authData: authData() }));
-    expect(appError(err)).toMatchObject({
+    expect(await runError(get('/v1/video-projects/v1'))).toMatchObject({
       code: 'PlanRequired',
       status: 403,
       message: expect.stringContaining('requires the Business plan'),
@@ -58,7 +51,7 @@ describe('error mapping', () => {
 
   it('maps 401 from a create to ExpiredAuthError without the key', async () => {
     nock(SERVICE).post('/v1/ai-qr-code-generator').reply(401, { message: 'Unauthorized' });
-    const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
+    const err = await rejection(run(perform, { inputData: input }));
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).not.toContain(API_KEY);
   });
@@ -67,7 +60,7 @@ describe('error mapping', () => {
     nock(SERVICE)
       .get('/v1/video-projects/v2')
       .reply(429, { message: 'Too many requests' }, { 'retry-after': '42' });
-    const err = await rejection(appTester(get('/v1/video-projects/v2'), { authData: authData() }));
+    const err = await rejection(run(get('/v1/video-projects/v2')));
     expect(err.name).toBe('ThrottledError');
     expect(JSON.parse(err.message)).toEqual({
       message: expect.stringMatching(/^Too many requests\. .*concurrency/),
@@ -80,7 +73,7 @@ describe('error mapping', () => {
       .post('/v1/ai-qr-code-generator')
       .once()
       .reply(429, { message: 'Too many requests' }, { 'retry-after': '60' });
-    const err = await rejection(appTester(perform, { authData: authData(), inputData: input }));
+    const err = await rejection(run(perform, { inputData: input }));
     expect(err.name).toBe('ThrottledError');
     expect(JSON.parse(err.message)).toEqual({
       message: expect.stringMatching(/^Too many requests\. .*concurrency/),
@@ -92,12 +85,10 @@ describe('error mapping', () => {
     nock(STORAGE, { badheaders: ['authorization'] })
       .get('/api-assets/x.png')
       .reply(404, 'missing');
-    const res = await appTester(
-      (z: ZObject) =>
-        z
-          .request({ url: `${STORAGE}/api-assets/x.png`, skipThrowForStatus: true })
-          .then((r) => r.status),
-      { authData: authData() },
+    const res = await run((z: ZObject) =>
+      z
+        .request({ url: `${STORAGE}/api-assets/x.png`, skipThrowForStatus: true })
+        .then((r) => r.status),
     );
     expect(res).toBe(404);
   });

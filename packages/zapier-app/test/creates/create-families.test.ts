@@ -5,18 +5,15 @@ import {
   RELAY_TOKEN,
   SERVICE,
   STORAGE,
-  appError,
-  appTester,
-  authData,
-  callable,
   createOf,
-  rejection,
+  createPerformOf,
+  run,
+  runError,
   useNock,
 } from '../helpers';
 
-const create = createOf('face_swap_photo').operation;
-const perform = callable(create.perform, 'face_swap_photo perform');
-const performResume = callable(create.performResume, 'face_swap_photo performResume');
+const perform = createPerformOf('face_swap_photo');
+const performResume = createPerformOf('face_swap_photo', 'performResume');
 const CALLBACK = 'https://auth-json-server.zapier-staging.com/echo';
 const done = (id: string) => ({
   id,
@@ -44,8 +41,7 @@ describe('creates', () => {
         },
       })
       .reply(200, { id: 'img-1', credits_charged: 10 });
-    const result = await appTester(perform, {
-      authData: authData(),
+    const result = await run(perform, {
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/people/me.jpg',
         assets__source_file_path: 'api-assets/abc/face.png',
@@ -94,8 +90,7 @@ describe('creates', () => {
         },
       })
       .reply(200, { id: 'img-2', credits_charged: 10 });
-    const result = await appTester(perform, {
-      authData: authData(),
+    const result = await run(perform, {
       inputData: {
         assets__target_file_path: 'https://files.zapier.test/hydrate/abc123',
         assets__source_file_path: 'https://cdn.example.test/face.webp',
@@ -119,8 +114,8 @@ describe('creates', () => {
         kind: 'image',
       })
       .reply(201, { id: 'sub-1', secret: 'whsec_x' });
-    const result = await appTester(perform, {
-      authData: authData({ relay: true }),
+    const result = await run(perform, {
+      relay: true,
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/me.jpg',
         assets__source_file_path: 'https://cdn.example.test/face.png',
@@ -131,8 +126,8 @@ describe('creates', () => {
 
   it('resumes with the finished project read again, download URLs as files', async () => {
     nock(SERVICE).get('/v1/image-projects/img-3').reply(200, done('img-3'));
-    const result = await appTester(performResume, {
-      authData: authData({ relay: true }),
+    const result = await run(performResume, {
+      relay: true,
       outputData: { id: 'img-3', kind: 'image', status: 'queued' },
       cleanedRequest: { type: 'image.completed', timestamp: '1767225600', data: done('img-3') },
     });
@@ -142,7 +137,7 @@ describe('creates', () => {
       credits_charged: 10,
       download_url: `${STORAGE}/api-assets/out/img-3.png?X-Amz-Signature=abc`,
     });
-    expect(create.outputFields).toEqual(
+    expect(createOf('face_swap_photo').operation.outputFields).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'download_url', type: 'file' })]),
     );
   });
@@ -155,14 +150,13 @@ describe('creates', () => {
       error: { code: 'no_source_face', message: 'Please use an image with a detectable face' },
     };
     nock(SERVICE).get('/v1/image-projects/img-4').reply(200, failed);
-    const err = await rejection(
-      appTester(performResume, {
-        authData: authData({ relay: true }),
+    expect(
+      await runError(performResume, {
+        relay: true,
         outputData: { id: 'img-4', kind: 'image' },
         cleanedRequest: { type: 'image.errored', data: failed },
       }),
-    );
-    expect(appError(err)).toMatchObject({
+    ).toMatchObject({
       code: 'no_source_face',
       message: expect.stringContaining('Please use an image with a detectable face'),
     });
@@ -177,8 +171,8 @@ describe('creates', () => {
       type: 'image.completed',
       data: { ...done('img-7'), downloads: [{ url: 'https://evil.example.test/x.png' }] },
     };
-    const result = await appTester(performResume, {
-      authData: authData({ relay: true }),
+    const result = await run(performResume, {
+      relay: true,
       outputData: { id: 'img-7', kind: 'image' },
       cleanedRequest: forged,
     });
@@ -193,14 +187,13 @@ describe('creates', () => {
     nock(SERVICE)
       .get('/v1/image-projects/img-8')
       .reply(200, { id: 'img-8', status: 'canceled', downloads: [] });
-    const err = await rejection(
-      appTester(performResume, {
-        authData: authData({ relay: true }),
+    expect(
+      await runError(performResume, {
+        relay: true,
         outputData: { id: 'img-8', kind: 'image' },
         cleanedRequest: { type: 'image.canceled' },
       }),
-    );
-    expect(appError(err)).toMatchObject({
+    ).toMatchObject({
       code: 'Canceled',
       message: expect.stringMatching(/^Project img-8 was canceled\. .*Run it again/),
     });
@@ -210,8 +203,8 @@ describe('creates', () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-5', credits_charged: 10 });
     nock(SERVICE).get('/v1/image-projects/img-5').reply(200, { id: 'img-5', status: 'rendering' });
     nock(SERVICE).get('/v1/image-projects/img-5').reply(200, done('img-5'));
-    const result = await appTester(perform, {
-      authData: authData({ relay: true }),
+    const result = await run(perform, {
+      relay: true,
       meta: { isLoadingSample: true },
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/me.jpg',
@@ -234,32 +227,28 @@ describe('creates', () => {
         status: 'error',
         error: { code: 'invalid_file', message: 'The image file contains invalid data.' },
       });
-    const err = await rejection(
-      appTester(perform, {
-        authData: authData(),
+    expect(
+      await runError(perform, {
         inputData: {
           assets__target_file_path: 'https://cdn.example.test/me.jpg',
           assets__source_file_path: 'https://cdn.example.test/face.png',
         },
       }),
-    );
-    expect(appError(err)).toMatchObject({
+    ).toMatchObject({
       code: 'invalid_file',
       message: expect.stringContaining('The image file contains invalid data.'),
     });
   });
 
   it('rejects missing required inputs in the service wording before any request', async () => {
-    const err = await rejection(
-      appTester(perform, {
-        authData: authData(),
+    expect(
+      await runError(perform, {
         inputData: {
           assets__source_file_path: 'https://cdn.example.test/face.png',
           wait_for_result: false,
         },
       }),
-    );
-    expect(appError(err)).toMatchObject({
+    ).toMatchObject({
       code: 'InvalidInput',
       message: expect.stringContaining('Missing required field: Photo (assets.target_file_path)'),
     });

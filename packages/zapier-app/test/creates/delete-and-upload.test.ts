@@ -1,19 +1,9 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
-import {
-  SERVICE,
-  STORAGE,
-  appError,
-  appTester,
-  authData,
-  callable,
-  createOf,
-  rejection,
-  useNock,
-} from '../helpers';
+import { SERVICE, STORAGE, createOf, createPerformOf, run, runError, useNock } from '../helpers';
 
-const deleteProject = callable(createOf('delete_project').operation.perform, 'delete perform');
-const uploadFile = callable(createOf('upload_file').operation.perform, 'upload perform');
+const deleteProject = createPerformOf('delete_project');
+const uploadFile = createPerformOf('upload_file');
 
 describe('Delete Project', () => {
   useNock();
@@ -23,8 +13,7 @@ describe('Delete Project', () => {
       .get('/v1/image-projects/i-1')
       .reply(200, { id: 'i-1', name: 'Logo', status: 'complete' });
     nock(SERVICE).delete('/v1/image-projects/i-1').reply(204);
-    const result = await appTester(deleteProject, {
-      authData: authData(),
+    const result = await run(deleteProject, {
       inputData: { project_id: 'i-1', kind: 'image' },
     });
     expect(result).toEqual({ id: 'i-1', kind: 'image', name: 'Logo', deleted: true });
@@ -37,8 +26,7 @@ describe('Delete Project', () => {
       .get('/v1/audio-projects/a-1')
       .reply(200, { id: 'a-1', name: null, status: 'error' });
     nock(SERVICE).delete('/v1/audio-projects/a-1').reply(204);
-    const result = await appTester(deleteProject, {
-      authData: authData(),
+    const result = await run(deleteProject, {
       inputData: { project_id: ' a-1 ' },
     });
     expect(result).toMatchObject({ id: 'a-1', kind: 'audio', deleted: true });
@@ -46,14 +34,9 @@ describe('Delete Project', () => {
 
   it('says so when no project has the id, and deletes nothing', async () => {
     nock(SERVICE).get('/v1/video-projects/nope').reply(404, { message: 'Not Found' });
-    const err = await rejection(
-      appTester(deleteProject, {
-        authData: authData(),
-        inputData: { project_id: 'nope', kind: 'video' },
-      }),
-    );
-    expect(appError(err)).toMatchObject({ code: 'ProjectNotFound' });
-    expect(appError(err).message).toContain('"nope"');
+    const err = await runError(deleteProject, { inputData: { project_id: 'nope', kind: 'video' } });
+    expect(err).toMatchObject({ code: 'ProjectNotFound' });
+    expect(err.message).toContain('"nope"');
   });
 
   it('offers recent projects in its Project dropdown and accepts typed IDs', () => {
@@ -88,8 +71,7 @@ describe('Upload File', () => {
       .put('/api-assets/u/clip.mp4')
       .query(true)
       .reply(200);
-    const result = await appTester(uploadFile, {
-      authData: authData(),
+    const result = await run(uploadFile, {
       inputData: { file: 'https://files.zapier.test/hydrate/abc' },
     });
     expect(result).toEqual({
@@ -102,8 +84,7 @@ describe('Upload File', () => {
   });
 
   it('returns a stored api-assets path unchanged, without a request', async () => {
-    const result = await appTester(uploadFile, {
-      authData: authData(),
+    const result = await run(uploadFile, {
       inputData: { file: 'api-assets/u/photo.png' },
     });
     expect(result).toMatchObject({ file_path: 'api-assets/u/photo.png', media_type: 'image' });
@@ -119,8 +100,7 @@ describe('Upload File', () => {
         items: [{ upload_url: `${STORAGE}/api-assets/u/v.webm`, file_path: 'api-assets/u/v.webm' }],
       });
     nock(STORAGE).put('/api-assets/u/v.webm').reply(200);
-    const result = await appTester(uploadFile, {
-      authData: authData(),
+    const result = await run(uploadFile, {
       inputData: { file: 'https://cdn.example.test/voice.webm', media_type: 'audio' },
     });
     expect(result).toMatchObject({ file_path: 'api-assets/u/v.webm', media_type: 'audio' });

@@ -1,21 +1,8 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
-import {
-  SERVICE,
-  STORAGE,
-  appError,
-  appTester,
-  authData,
-  callable,
-  createOf,
-  rejection,
-  useNock,
-} from '../helpers';
+import { SERVICE, STORAGE, createOf, createPerformOf, run, runError, useNock } from '../helpers';
 
-const headshot = callable(
-  createOf('ai_headshot_generator').operation.perform,
-  'ai_headshot_generator perform',
-);
+const headshot = createPerformOf('ai_headshot_generator');
 const faceDetection = createOf('face_detection').operation;
 
 describe('file inputs and face detection', () => {
@@ -51,8 +38,7 @@ describe('file inputs and face detection', () => {
         assets: { image_file_path: 'api-assets/u2/portrait.jpg' },
       })
       .reply(200, { id: 'h-1', credits_charged: 50 });
-    const result = await appTester(headshot, {
-      authData: authData(),
+    const result = await run(headshot, {
       inputData: {
         assets__image_file_path: 'https://files.zapier.test/hydrate/xyz',
         wait_for_result: 'no',
@@ -63,16 +49,12 @@ describe('file inputs and face detection', () => {
 
   it('names the field and hides the signed query when a file cannot be read', async () => {
     nock('https://files.zapier.test').get('/hydrate/gone').query(true).reply(404, 'gone');
-    const err = await rejection(
-      appTester(headshot, {
-        authData: authData(),
-        inputData: {
-          assets__image_file_path: 'https://files.zapier.test/hydrate/gone?token=secret-token',
-          wait_for_result: false,
-        },
-      }),
-    );
-    const { message, code } = appError(err);
+    const { message, code } = await runError(headshot, {
+      inputData: {
+        assets__image_file_path: 'https://files.zapier.test/hydrate/gone?token=secret-token',
+        wait_for_result: false,
+      },
+    });
     expect(code).toBe('FileUnavailable');
     expect(message).toContain('assets.image_file_path');
     expect(message).not.toContain('secret-token');
@@ -99,8 +81,8 @@ describe('file inputs and face detection', () => {
           { path: 'api-assets/fd-1/0-1.png', url: `${STORAGE}/fd-1/0-1.png` },
         ],
       });
-    const result = await appTester(callable(faceDetection.perform, 'face_detection perform'), {
-      authData: authData({ relay: true }),
+    const result = await run(createPerformOf('face_detection'), {
+      relay: true,
       inputData: {
         assets__target_file_path: 'https://cdn.example.test/group.jpg',
         confidence_score: '0.6',

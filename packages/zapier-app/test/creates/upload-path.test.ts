@@ -1,19 +1,9 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
-import {
-  SERVICE,
-  STORAGE,
-  appError,
-  appTester,
-  authData,
-  callable,
-  createOf,
-  rejection,
-  useNock,
-} from '../helpers';
+import { SERVICE, STORAGE, createPerformOf, run, runError, useNock } from '../helpers';
 
-const faceSwapPhoto = callable(createOf('face_swap_photo').operation.perform, 'face_swap_photo');
-const faceSwap = callable(createOf('face_swap').operation.perform, 'face_swap');
+const faceSwapPhoto = createPerformOf('face_swap_photo');
+const faceSwap = createPerformOf('face_swap');
 const FILES = 'https://files.zapier.test';
 
 /** A hydrated file with no extension in its URL, served with its length. */
@@ -55,8 +45,7 @@ describe('the upload path of a create', () => {
           body.assets.source_file_path === 'api-assets/u/f.png',
       )
       .reply(200, { id: 'img-9', credits_charged: 5 });
-    const result = await appTester(faceSwapPhoto, {
-      authData: authData(),
+    const result = await run(faceSwapPhoto, {
       inputData: {
         assets__target_file_path: `${FILES}/hydrate/target`,
         assets__source_file_path: `${FILES}/hydrate/face`,
@@ -68,19 +57,15 @@ describe('the upload path of a create', () => {
 
   it('validates before reading or uploading any file, naming fields by their form labels', async () => {
     // No interceptor for the file host or upload-urls: any request would fail the test differently.
-    const err = await rejection(
-      appTester(faceSwap, {
-        authData: authData(),
-        inputData: {
-          assets__video_source: 'file',
-          assets__image_file_path: `${FILES}/hydrate/face`,
-          start_seconds: '0',
-          end_seconds: '5',
-          wait_for_result: false,
-        },
-      }),
-    );
-    const { code, message } = appError(err);
+    const { code, message } = await runError(faceSwap, {
+      inputData: {
+        assets__video_source: 'file',
+        assets__image_file_path: `${FILES}/hydrate/face`,
+        start_seconds: '0',
+        end_seconds: '5',
+        wait_for_result: false,
+      },
+    });
     expect(code).toBe('InvalidInput');
     expect(message).toMatch(/Missing required field: Video \(assets\.video_file_path\)/);
   });
@@ -93,8 +78,7 @@ describe('the upload path of a create', () => {
           body.start_seconds === 0 && body.end_seconds === 2.5,
       )
       .reply(200, { id: 'v-5', credits_charged: 75 });
-    const result = await appTester(faceSwap, {
-      authData: authData(),
+    const result = await run(faceSwap, {
       inputData: {
         assets__video_source: 'file',
         assets__video_file_path: 'https://cdn.example.test/clip.mp4',
