@@ -18,7 +18,7 @@ import {
   ValidationError,
   WaitTimeoutError,
 } from '@genservice/core';
-import type { ZObject } from 'zapier-platform-core';
+import type { Bundle, ZObject } from 'zapier-platform-core';
 
 /** The error's message with its fix hint, when the core has one. */
 export function withHint(err: GenServiceError): string {
@@ -61,4 +61,9 @@ export async function mapErrors<T>(z: ZObject, work: () => Promise<T>): Promise<
   } catch (err) {
     throw toZapierError(z, err);
   }
+}
+
+/** `perform` as Zapier calls it, with core errors rethrown as Zapier errors (see `mapErrors`). */
+export function withZapierErrors<T>(perform: (z: ZObject, bundle: Bundle) => Promise<T>) {
+  return (z: ZObject, bundle: Bundle): Promise<T> => mapErrors(z, () => perform(z, bundle));
 }

@@ -6,7 +6,7 @@
  */
 import { isWatchable, type JobOutput, type Operation } from '@genservice/core';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { bodyFromInput } from '../fields/body';
 import { inputFieldsFor } from '../fields/input-fields';
 import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
@@ -51,12 +51,13 @@ export function createForOperation(op: Operation) {
     display: { label: op.label, description: op.description },
     operation: {
       inputFields: [...inputFieldsFor(op), additionalField, waitField],
-      perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => performCreate(z, bundle, op)),
+      perform: withZapierErrors((z, bundle) => performCreate(z, bundle, op)),
       // Only jobs the relay can watch pause on a callback, so only they resume.
       ...(isWatchable(op.kind)
         ? {
-            performResume: (z: ZObject, bundle: Bundle) =>
-              mapErrors(z, async () => withDownloadFile(z, await resumeJob(z, bundle))),
+            performResume: withZapierErrors(async (z, bundle) =>
+              withDownloadFile(z, await resumeJob(z, bundle)),
+            ),
           }
         : {}),
       sample:

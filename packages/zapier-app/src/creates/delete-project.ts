@@ -4,7 +4,7 @@
  * says so (a delete that silently did nothing would hide a wrong mapping).
  */
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { projectIdField, projectKindField } from '../fields/project-fields';
 import { locateProject } from '../locate-project';
 import { clientFor } from '../service';
@@ -42,7 +42,7 @@ export const deleteProject = {
   },
   operation: {
     inputFields: [projectIdField, projectKindField],
-    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    perform: withZapierErrors(perform),
     sample: { id: 'cuid-example-video', kind: 'video', name: 'Clip', deleted: true },
     outputFields,
   },

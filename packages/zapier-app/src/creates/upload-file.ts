@@ -6,7 +6,7 @@
  */
 import { detectMediaType, type MediaType } from '@genservice/core';
 import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { clientFor } from '../service';
 import { fetchSource } from './files';
 
@@ -70,7 +70,7 @@ export const uploadFile = {
   },
   operation: {
     inputFields,
-    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    perform: withZapierErrors(perform),
     sample: {
       id: 'api-assets/cuid-example/input.mp4',
       file_path: 'api-assets/cuid-example/input.mp4',

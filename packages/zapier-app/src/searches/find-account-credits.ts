@@ -3,7 +3,7 @@
  * (`client.account.get()`). Always finds exactly one account.
  */
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { clientFor } from '../service';
 
 /** The search's output: the balance, the plan when the service says, and the raw answer. */
@@ -47,7 +47,7 @@ export const findAccountCredits = {
   },
   operation: {
     inputFields: [],
-    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    perform: withZapierErrors(perform),
     sample: {
       id: 'account',
       credits: 1200,

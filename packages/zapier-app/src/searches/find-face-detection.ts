@@ -1,7 +1,7 @@
 /** Gets the results of a face detection job by id; no match returns `[]`. */
 import { NotFoundError } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';
 import { clientFor } from '../service';
 
@@ -33,7 +33,7 @@ export const findFaceDetection = {
         helpText: 'The ID returned by the Face Detection action.',
       },
     ],
-    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    perform: withZapierErrors(perform),
     sample: sampleFaceDetection(),
     outputFields: [...faceDetectionOutputFields],
   },

@@ -3,7 +3,7 @@
  * video, image and audio are tried in turn. No match returns `[]`.
  */
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
 import { projectIdField, projectKindField } from '../fields/project-fields';
 import { locateProject } from '../locate-project';
@@ -28,7 +28,7 @@ export const findProject = {
   },
   operation: {
     inputFields: [projectIdField, projectKindField],
-    perform: (z: ZObject, bundle: Bundle) => mapErrors(z, () => perform(z, bundle)),
+    perform: withZapierErrors(perform),
     sample: sampleProject('video'),
     outputFields: [...projectOutputFields],
   },

@@ -8,7 +8,7 @@ import { PROJECT_KINDS, type ProjectKind, type RelayClient } from '@genservice/c
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { projectOutput, projectOutputFields } from '../outputs';
 import { sampleProject } from '../samples';
-import { mapErrors } from '../errors';
+import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
 import { relayFor } from '../relay';
 import { deliveryOutput, eventOutput, type EventOutput } from './deliveries';
@@ -76,30 +76,27 @@ export function projectEventTrigger(action: ProjectAction) {
           helpText: 'Only projects of this kind. Leave empty for all kinds.',
         },
       ],
-      performSubscribe: (z: ZObject, bundle: Bundle) =>
-        mapErrors(z, () =>
-          relay(z, bundle).subscribe({ url: bundle.targetUrl ?? '', events: types(bundle) }),
-        ),
-      performUnsubscribe: (z: ZObject, bundle: Bundle) =>
-        mapErrors(z, async () => {
-          const id = (bundle.subscribeData as { id?: string } | undefined)?.id;
-          if (id) await relay(z, bundle).unsubscribe(id);
-          return { id: id ?? null, unsubscribed: true };
-        }),
+      performSubscribe: withZapierErrors((z, bundle) =>
+        relay(z, bundle).subscribe({ url: bundle.targetUrl ?? '', events: types(bundle) }),
+      ),
+      performUnsubscribe: withZapierErrors(async (z, bundle) => {
+        const id = (bundle.subscribeData as { id?: string } | undefined)?.id;
+        if (id) await relay(z, bundle).unsubscribe(id);
+        return { id: id ?? null, unsubscribed: true };
+      }),
       perform: (z: ZObject, bundle: Bundle): EventOutput[] => {
         const item = deliveryOutput(z, bundle);
         return item && types(bundle).includes(item.event_type) ? [withDownloadFile(z, item)] : [];
       },
-      performList: (z: ZObject, bundle: Bundle): Promise<EventOutput[]> =>
-        mapErrors(z, async () => {
-          const limit =
-            bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
-          const events = await relay(z, bundle).recentEvents(types(bundle), limit);
-          return events
-            .map(eventOutput)
-            .filter((e): e is EventOutput => e !== undefined)
-            .map((e) => withDownloadFile(z, e));
-        }),
+      performList: withZapierErrors(async (z, bundle): Promise<EventOutput[]> => {
+        const limit =
+          bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
+        const events = await relay(z, bundle).recentEvents(types(bundle), limit);
+        return events
+          .map(eventOutput)
+          .filter((e): e is EventOutput => e !== undefined)
+          .map((e) => withDownloadFile(z, e));
+      }),
       sample,
       outputFields: [...projectOutputFields, ...eventOutputFields],
     },
