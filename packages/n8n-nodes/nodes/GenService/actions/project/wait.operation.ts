@@ -1,5 +1,4 @@
 /** Project → Wait: waits for an existing project, e.g. one whose earlier wait timed out. */
-import type { ProjectKind } from '@genservice/core';
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { processItems } from '../../helpers/items';
 import { limit } from '../../helpers/limit';
@@ -7,7 +6,7 @@ import { clientFor } from '../../transport/client';
 import type { NodeOperation } from '../operation';
 import { finishJob } from '../wait/finish';
 import { finishProperties, firstItem, readFinishOptions } from '../wait/options';
-import { projectFields } from './shared';
+import { projectAt, projectFields } from './shared';
 
 export const option: NodeOperation['option'] = {
   name: 'Wait',
@@ -26,8 +25,7 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
   const options = readFinishOptions(firstItem(this), false);
   const downloads = limit(options.maxConcurrency);
   return await processItems(this, async (i, signal) => {
-    const kind = this.getNodeParameter('kind', i) as ProjectKind;
-    const id = (this.getNodeParameter('projectId', i) as string).trim();
-    return [await finishJob(this, client, { id, kind, itemIndex: i }, options, downloads, signal)];
+    const job = { ...projectAt(this, i), itemIndex: i };
+    return [await finishJob(this, client, job, options, downloads, signal)];
   });
 }
