@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { GenService } from '../../../nodes/GenService/GenService.node';
 import { executeContext, type SeenRequest } from '../../helpers/context';
+import { memeParams } from '../../helpers/meme';
 
 jest.mock('n8n-workflow', () => ({
   ...jest.requireActual('n8n-workflow'),
@@ -11,17 +12,7 @@ const API = 'http://api.test';
 const node = new GenService();
 const items = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ json: { prompt: `topic ${i}` } }));
-const memeParams = (extra: Record<string, unknown> = {}) => ({
-  resource: 'image',
-  operation: 'ai-meme-generator',
-  style_topic: (i: number) => `topic ${i}`,
-  style_template: 'Drake Hotline Bling',
-  additionalFields: {},
-  waitForCompletion: true,
-  downloadOutputs: false,
-  options: { maxConcurrency: 3, waitMethod: 'poll' },
-  ...extra,
-});
+const polling = { maxConcurrency: 3, waitMethod: 'poll' };
 
 /** Counts creates in flight and records the order of creates and first polls. */
 function tracker() {
@@ -67,7 +58,7 @@ describe('Generation Service node: batches', () => {
     serveJobs(8);
     const t = tracker();
     const [out] = await node.execute.call(
-      executeContext({ params: memeParams(), items: items(8), onStart: t.onStart }),
+      executeContext({ params: memeParams(polling), items: items(8), onStart: t.onStart }),
     );
     expect(t.max()).toBe(3);
     expect(out!.map((o) => o.pairedItem)).toEqual(items(8).map((_, i) => ({ item: i })));
@@ -79,7 +70,7 @@ describe('Generation Service node: batches', () => {
     const t = tracker();
     await node.execute.call(
       executeContext({
-        params: memeParams({ options: { maxConcurrency: 2 } }),
+        params: memeParams({ maxConcurrency: 2 }),
         items: items(6),
         onStart: t.onStart,
       }),
@@ -92,7 +83,7 @@ describe('Generation Service node: batches', () => {
   it('with Continue On Fail yields one error item for a failed input while the others succeed', async () => {
     serveJobs(3, [1]);
     const [out] = await node.execute.call(
-      executeContext({ params: memeParams(), items: items(3), continueOnFail: true }),
+      executeContext({ params: memeParams(polling), items: items(3), continueOnFail: true }),
     );
     expect(out).toHaveLength(3);
     expect(out![0]!.json.status).toBe('complete');
@@ -105,7 +96,9 @@ describe('Generation Service node: batches', () => {
 
   it('with Continue On Fail reports a validation failure of one item without blocking the rest', async () => {
     serveJobs(2);
-    const params = memeParams({ style_topic: (i: number) => (i === 1 ? '' : `topic ${i}`) });
+    const params = memeParams(polling, {
+      style_topic: (i: number) => (i === 1 ? '' : `topic ${i}`),
+    });
     const [out] = await node.execute.call(
       executeContext({ params, items: items(3), continueOnFail: true }),
     );
@@ -116,7 +109,7 @@ describe('Generation Service node: batches', () => {
   it('without Continue On Fail throws the failure for the item that failed', async () => {
     serveJobs(3, [2]);
     await expect(
-      node.execute.call(executeContext({ params: memeParams(), items: items(3) })),
+      node.execute.call(executeContext({ params: memeParams(polling), items: items(3) })),
     ).rejects.toMatchObject({ context: { itemIndex: 2 } });
   });
 });

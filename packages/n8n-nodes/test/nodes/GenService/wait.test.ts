@@ -2,7 +2,13 @@ import nock from 'nock';
 import { WAIT_INDEFINITELY, type IWebhookFunctions } from 'n8n-workflow';
 import { GenService } from '../../../nodes/GenService/GenService.node';
 import { watchUrl, type PausedJob } from '../../../nodes/GenService/actions/wait/state';
-import { CREDENTIALS, executeContext, fakeHttpRequest } from '../../helpers/context';
+import {
+  CREDENTIALS,
+  executeContext,
+  fakeHttpRequest,
+  type ContextOptions,
+} from '../../helpers/context';
+import { memeParams } from '../../helpers/meme';
 
 jest.mock('n8n-workflow', () => ({
   ...jest.requireActual('n8n-workflow'),
@@ -12,17 +18,17 @@ jest.mock('n8n-workflow', () => ({
 const API = 'http://api.test';
 const RELAY = 'http://relay.test';
 const node = new GenService();
-const params = {
-  resource: 'image',
-  operation: 'ai-meme-generator',
-  style_topic: (i: number) => `topic ${i}`,
-  style_template: 'Drake Hotline Bling',
-  additionalFields: {},
-  waitForCompletion: true,
-  downloadOutputs: false,
-  options: { timeoutMinutes: 10, waitMethod: 'auto' },
-};
+const params = memeParams({ timeoutMinutes: 10, waitMethod: 'auto' });
 const items = [{ json: {} }, { json: {} }];
+
+/** A run of `runItems` that continues on fail and records whether the node paused. */
+const pausableRun = (runItems = items, extra: Partial<ContextOptions> = {}) => ({
+  params,
+  items: runItems,
+  continueOnFail: true,
+  paused: undefined as { waitTill?: Date } | undefined,
+  ...extra,
+});
 
 /** The query n8n hands the webhook for a watch URL built from `jobs`. */
 function queryOf(jobs: PausedJob[]) {
@@ -83,12 +89,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
       .get(/\/v1\/image-projects\/m-[01]/)
       .times(3)
       .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'rendering' }));
-    const options = {
-      params,
-      items,
-      continueOnFail: true,
-      paused: undefined as { waitTill?: Date } | undefined,
-    };
+    const options = pausableRun();
 
     const [out] = await node.execute.call(executeContext(options));
 
@@ -119,12 +120,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
       .times(3)
       .reply(200, { id: 'm-9', status: 'complete', downloads: [] });
     const removed = nock(RELAY).delete('/v1/subscriptions/w-9').reply(204);
-    const options = {
-      params,
-      items: [{ json: {} }],
-      continueOnFail: true,
-      paused: undefined as { waitTill?: Date } | undefined,
-    };
+    const options = pausableRun([{ json: {} }]);
     const [out] = await node.execute.call(executeContext(options));
     expect(removed.isDone()).toBe(true);
     expect(options.paused).toBeUndefined();
@@ -146,12 +142,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
       .get(/\/v1\/image-projects\/r-[01]/)
       .times(2)
       .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
-    const options = {
-      params,
-      items,
-      continueOnFail: true,
-      paused: undefined as { waitTill?: Date } | undefined,
-    };
+    const options = pausableRun();
     const [out] = await node.execute.call(executeContext(options));
     expect(options.paused).toBeUndefined();
     expect(out!.map((o) => o.json.status)).toEqual(['complete', 'complete']);
@@ -165,12 +156,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
     nock(API)
       .get('/v1/image-projects/m-7')
       .reply(200, { id: 'm-7', status: 'complete', downloads: [] });
-    const options = {
-      params,
-      items: [{ json: {} }],
-      paused: undefined as { waitTill?: Date } | undefined,
-      ...extra,
-    };
+    const options = pausableRun([{ json: {} }], extra);
     const [out] = await node.execute.call(executeContext(options));
     expect(out![0]!.json.status).toBe('complete');
     expect(options.paused).toBeUndefined();
