@@ -14,15 +14,15 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { cacheDir, ensureCached } from '../../../scripts/cached-install.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgRoot = join(here, '..');
@@ -39,24 +39,15 @@ function ensureCli() {
     .update(readFileSync(join(pinned, 'package-lock.json')))
     .digest('hex')
     .slice(0, 16);
-  const base =
-    process.env.GENSERVICE_CACHE ??
-    join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'genservice');
-  const dir = join(base, `n8n-node-cli-${hash}`);
-  if (existsSync(join(dir, '.complete'))) return dir;
-  const staging = `${dir}.tmp-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  cpSync(pinned, staging, { recursive: true });
-  const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` };
-  execFileSync(
-    'npm',
-    ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
-    { cwd: staging, env, stdio: ['ignore', 2, 2] },
-  );
-  writeFileSync(join(staging, '.complete'), new Date().toISOString());
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
-  return dir;
+  return ensureCached(cacheDir(`n8n-node-cli-${hash}`), (staging) => {
+    cpSync(pinned, staging, { recursive: true });
+    const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` };
+    execFileSync(
+      'npm',
+      ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
+      { cwd: staging, env, stdio: ['ignore', 2, 2] },
+    );
+  });
 }
 
 const cli = ensureCli();

@@ -11,18 +11,10 @@
  *                                            (dependencies were installed into the stage by npm); prints the zip path
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { homedir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheDir, ensureCached } from '../../../scripts/cached-install.mjs';
 
 const CLI_VERSION = '19.1.0';
 const NODE_RANGE = '22';
@@ -30,8 +22,7 @@ const app = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** One stage per run, so concurrent runs (parallel test processes) never share files. */
 const stage = join(app, 'dist', `zapier-stage-${process.pid}`);
 const cache =
-  process.env.GENSERVICE_ZAPIER_CACHE ??
-  join(homedir(), '.cache', 'genservice', `zapier-cli-${CLI_VERSION}-node${NODE_RANGE}`);
+  process.env.GENSERVICE_ZAPIER_CACHE ?? cacheDir(`zapier-cli-${CLI_VERSION}-node${NODE_RANGE}`);
 const quietNpm = {
   npm_config_update_notifier: 'false',
   npm_config_fund: 'false',
@@ -54,32 +45,26 @@ function run(cmd, args, options = {}) {
   return r.stdout;
 }
 
-/** Installs Node 22 and the CLI into the cache once; a half-finished install is never used. */
+/** Installs Node 22 and the CLI into the cache once (scripts/cached-install.mjs). */
 function ensureToolchain() {
-  const ready = join(cache, 'READY');
-  if (existsSync(ready)) return;
-  const tmp = `${cache}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
-  writeFileSync(join(tmp, 'package.json'), JSON.stringify({ private: true }));
-  run(
-    'npm',
-    [
-      'install',
-      '--no-save',
-      '--no-package-lock',
-      `node@${NODE_RANGE}`,
-      `zapier-platform-cli@${CLI_VERSION}`,
-    ],
-    { cwd: tmp },
+  ensureCached(
+    cache,
+    (tmp) => {
+      writeFileSync(join(tmp, 'package.json'), JSON.stringify({ private: true }));
+      run(
+        'npm',
+        [
+          'install',
+          '--no-save',
+          '--no-package-lock',
+          `node@${NODE_RANGE}`,
+          `zapier-platform-cli@${CLI_VERSION}`,
+        ],
+        { cwd: tmp },
+      );
+    },
+    { marker: 'READY' },
   );
-  writeFileSync(join(tmp, 'READY'), new Date().toISOString());
-  try {
-    renameSync(tmp, cache);
-  } catch (err) {
-    if (!existsSync(ready)) throw err;
-    rmSync(tmp, { recursive: true, force: true });
-  }
 }
 
 /** Bundles the app (its `_zapier-build` script) and stages it with a package.json that npm can install anywhere. */
