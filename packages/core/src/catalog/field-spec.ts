@@ -31,6 +31,8 @@ export interface FieldSpec {
   multiline?: boolean;
   /** A long list: offered sorted and searchable. */
   searchable?: boolean;
+  /** The label of leaving this optional choice empty; forms offer it as a choice that sends nothing. */
+  emptyLabel?: string;
   /** Allowed values (closed) or suggestions (`openOptions`). */
   options?: (string | number)[];
   /** The options are suggestions; any value of the type is accepted. */

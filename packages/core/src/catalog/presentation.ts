@@ -19,6 +19,7 @@ export function applyPresentation(spec: FieldSpec, m: Record<string, unknown>): 
   const uiDefault = m.uiDefault ?? m.default;
   if (uiDefault !== undefined) spec.uiDefault = uiDefault;
   if (m.multiline === true) spec.multiline = true;
+  if (typeof m.emptyLabel === 'string' && m.emptyLabel) spec.emptyLabel = m.emptyLabel;
   if (m.searchable === true) {
     spec.searchable = true;
     spec.options?.sort((a, b) => String(a).localeCompare(String(b)));

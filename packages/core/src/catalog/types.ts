@@ -34,6 +34,8 @@ export interface FieldMeta {
   multiline?: boolean;
   /** A long list (voices): offered sorted and searchable. */
   searchable?: boolean;
+  /** An optional choice whose empty value means something: the label of leaving it empty ("Custom"), offered as a choice that sends nothing. */
+  emptyLabel?: string;
   /** The field holds a file: an upload `file_path` or a URL of one of these media types. */
   asset?: readonly MediaType[];
   /** Suggested values for an open string (the service accepts others too). */

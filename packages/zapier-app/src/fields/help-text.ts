@@ -35,6 +35,7 @@ export function helpText(spec: FieldSpec): string {
       ? `Up to ${spec.maxItems} items.`
       : undefined,
     spec.openOptions ? 'Pick a suggestion or enter any value.' : undefined,
+    spec.emptyLabel ? `Leave it empty for ${spec.emptyLabel}.` : undefined,
     !spec.required && spec.uiDefault === undefined && spec.default !== undefined
       ? `Defaults to ${optionLabel(spec, spec.default)}.`
       : undefined,

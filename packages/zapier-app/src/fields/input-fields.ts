@@ -35,7 +35,8 @@ export function inputFieldsFor(op: Operation): InputField[] {
 
 /**
  * The core's `conditionHolds` over Zapier input: a key the input lacks counts
- * as the value the form pre-fills; an emptied one as the service's default.
+ * as the value the form pre-fills (none for a choice whose emptiness means
+ * something); an emptied one as the service's default.
  */
 function holds(
   op: Operation,
@@ -45,7 +46,7 @@ function holds(
 ): boolean {
   return conditionHolds(op, condition, (path) => {
     const key = fieldKey(path);
-    return key in input ? input[key] : specs.find((s) => s.path === path)?.uiDefault;
+    return key in input ? input[key] : prefill(specs.find((s) => s.path === path));
   });
 }
 
@@ -64,8 +65,7 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   if (spec.type === 'array') field.list = true;
   if (spec.type === 'object') field.dict = true;
   const filled = prefill(spec);
-  if (filled !== undefined && (spec.required || spec.uiDefault !== undefined))
-    field.default = String(filled);
+  if (filled !== undefined) field.default = String(filled);
   if (spec.options?.length) {
     if (spec.searchable || isLongList(spec.options)) field.dynamic = dropdownFor(op, spec).ref;
     else
@@ -78,9 +78,14 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   return field;
 }
 
-/** The value the form starts with: the catalog's `uiDefault`, else the service default. */
+/**
+ * The value the form starts with: the catalog's `uiDefault`, else the service
+ * default. None for a choice whose empty value is itself a choice
+ * (`emptyLabel`): Zapier offers no empty choice, so the empty box stands for it.
+ */
 function prefill(spec: FieldSpec | undefined): unknown {
-  return spec?.uiDefault ?? spec?.default;
+  if (!spec || spec.emptyLabel) return undefined;
+  return spec.uiDefault ?? spec.default;
 }
 
 function typeOf(spec: FieldSpec): PlainInputField['type'] {

@@ -30,6 +30,18 @@ describe('conditionally required inputs as dynamic fields', () => {
     expect(f.assets__image_file_path).toBeUndefined();
   });
 
+  it('leaves a choice whose emptiness means something empty, and asks for its fields while it is', () => {
+    const empty = keysShown('auto_subtitle_generator', {});
+    expect(empty.style__template!.default).toBeUndefined();
+    expect(empty.style__template!.helpText).toMatch(
+      /Leave it empty for Custom \(design my own\)\.$/,
+    );
+    expect(empty.style__custom_config__font).toMatchObject({ required: true });
+    expect(empty.style__custom_config__vertical_position).toMatchObject({ default: 'bottom' });
+    const karaoke = keysShown('auto_subtitle_generator', { style__template: 'karaoke' });
+    expect(karaoke.style__custom_config__font).toBeUndefined();
+  });
+
   it('marks the controlling fields so Zapier refreshes the form when they change', () => {
     const plain = fieldsOf('face_swap').filter((f): f is PlainInputField => typeof f === 'object');
     const alters = plain.filter((f) => f.altersDynamicFields).map((f) => f.key);

@@ -18,13 +18,21 @@ const noTemplate = { 'style.template': [undefined] };
 /** `custom_config` members required when no template is chosen, in the order the form shows them. */
 const OWN_LOOK = ['font', 'text_color', 'vertical_position', 'horizontal_position'] as const;
 
-/** A member of `OWN_LOOK`: shown up front and required while no template is chosen. */
-function ownLook(field: (typeof OWN_LOOK)[number], description: string, label: string) {
-  return ui(text(description).optional(), {
+/** A member of `OWN_LOOK`: shown up front and required while no template is chosen; `places` are labelled suggestions, `place` the pre-filled one. */
+function ownLook(
+  field: (typeof OWN_LOOK)[number],
+  description: string,
+  label: string,
+  places?: Record<string, string>,
+  place?: string,
+) {
+  const input = places ? openChoice(Object.keys(places), description) : text(description);
+  return ui(input.optional(), {
     label,
     primary: true,
     requiredWhen: noTemplate,
     order: ORDER.mode + 1 + OWN_LOOK.indexOf(field),
+    ...(places ? { optionLabels: places, uiDefault: place } : {}),
   });
 }
 
@@ -39,13 +47,14 @@ const fields = obj({
       template: ui(
         openChoice(
           ['karaoke', 'cinematic', 'minimalist', 'highlight'],
-          'A ready-made look; leave it empty to design your own below. Custom settings override the template’s.',
+          'A ready-made look, or your own design from the fields below. Style fields you add override the template’s.',
         ).optional(),
         {
           label: 'Subtitle Style',
           primary: true,
           order: ORDER.mode,
           uiDefault: 'karaoke',
+          emptyLabel: 'Custom (design my own)',
           optionLabels: {
             karaoke: 'Karaoke',
             cinematic: 'Cinematic',
@@ -57,33 +66,39 @@ const fields = obj({
       custom_config: obj(
         {
           font: ownLook('font', 'A Google Fonts name, e.g. Noto Sans.', 'Font'),
-          font_size: ui(num('Font size in pixels; fitted to the video when left out.').optional(), {
+          font_size: ui(num('Text size in pixels; fitted to the video when left out.').optional(), {
             label: 'Font Size',
           }),
-          font_style: ui(text('e.g. normal, italic, bold.').optional(), { label: 'Font Style' }),
+          font_style: ui(text('The text style, for example normal, italic or bold.').optional(), {
+            label: 'Font Style',
+          }),
           text_color: ownLook('text_color', 'Hex color, e.g. #FFFFFF.', 'Text Color'),
           highlighted_text_color: ui(
             text('Color of the word being spoken, e.g. #FFD700.').optional(),
             { label: 'Highlighted Text Color' },
           ),
-          stroke_color: ui(text('Outline color of the text, e.g. #000000.').optional(), {
+          stroke_color: ui(text('The color around the letters, e.g. #000000.').optional(), {
             label: 'Outline Color',
           }),
           stroke_width: ui(
             num(
-              'Outline width in pixels; set for you when only an outline color is given.',
+              'How thick the outline is, in pixels; set for you when only an outline color is given.',
             ).optional(),
             { label: 'Outline Width' },
           ),
           vertical_position: ownLook(
             'vertical_position',
-            'top, center or bottom.',
+            'Where the subtitles sit: at the top, center or bottom of the frame.',
             'Vertical Position',
+            { top: 'Top', center: 'Center', bottom: 'Bottom' },
+            'bottom',
           ),
           horizontal_position: ownLook(
             'horizontal_position',
-            'left, center or right.',
+            'How the subtitles line up: left, center or right.',
             'Horizontal Position',
+            { left: 'Left', center: 'Center', right: 'Right' },
+            'center',
           ),
         },
         {

@@ -51,6 +51,28 @@ describe('Generation Service node: properties rendered from the catalog', () => 
     });
   });
 
+  it('offers an empty choice by its catalog label and shows the fields it requires only for that choice', () => {
+    const shown = forOp('auto-subtitle-generator');
+    const template = shown.find((p) => p.name === 'style_template')!;
+    expect(template.default).toBe('karaoke');
+    expect(template.options).toContainEqual({ name: 'Custom (design my own)', value: '' });
+    for (const name of ['font', 'text_color', 'vertical_position', 'horizontal_position'])
+      expect(shown.find((p) => p.name === `style_custom_config_${name}`)).toMatchObject({
+        required: true,
+        displayOptions: { show: { style_template: [''] } },
+      });
+    expect(shown.find((p) => p.name === 'style_custom_config_vertical_position')).toMatchObject({
+      type: 'options',
+      default: 'bottom',
+    });
+  });
+
+  it('never pre-fills an optional number outside its bounds', () => {
+    const extra = forOp('lip-sync').find((p) => p.name === 'additionalFields')!
+      .options as INodeProperties[];
+    expect(extra.find((p) => p.name === 'max_fps_limit')).toMatchObject({ default: 1 });
+  });
+
   it('renders labels, option labels, form defaults, file inputs defaulting to data, and multi-line prompts', () => {
     const shown = forOp('face-swap');
     const source = shown.find((p) => p.name === 'assets_video_source')!;
@@ -60,7 +82,9 @@ describe('Generation Service node: properties rendered from the catalog', () => 
       displayName: 'Video',
       type: 'string',
       default: 'data',
-      description: expect.stringContaining('binary field (usually data), or a public URL'),
+      description: expect.stringContaining(
+        'binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension',
+      ),
     });
     expect(shown.find((p) => p.name === 'assets_image_file_path')).toMatchObject({ default: '' });
     expect(shown.find((p) => p.name === 'end_seconds')).toMatchObject({ default: 15 });

@@ -10,7 +10,9 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 /** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */
 export const paramName = (path: string): string => path.replace(/\./g, '_');
 
-const FILE_HINT = "Name of the input's binary field (usually data), or a public URL";
+/** What a file box takes, in n8n's words: the binary field of the incoming item, or a link. */
+const FILE_HINT =
+  'Enter the binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension';
 
 /** An example file name per media type, for placeholders. */
 const EXAMPLE_FILE: Record<MediaType, string> = {
@@ -94,17 +96,21 @@ function formDefault(field: FieldSpec): unknown {
 }
 
 function choices(field: FieldSpec): INodePropertyOptions[] {
-  const list = (field.options ?? []).map((value) => ({
+  const list: INodePropertyOptions[] = (field.options ?? []).map((value) => ({
     name: field.optionLabels?.[String(value)] ?? String(value),
     value,
   }));
-  return field.searchable ? list.sort((a, b) => a.name.localeCompare(b.name)) : list;
+  if (field.searchable) list.sort((a, b) => a.name.localeCompare(b.name));
+  return field.emptyLabel ? [...list, { name: field.emptyLabel, value: '' }] : list;
 }
 
+/** The form default, else 0 clamped into the field's bounds (never a value the field refuses). */
 function numberDefault(field: FieldSpec): number {
   const initial = formDefault(field);
   if (typeof initial === 'number') return initial;
-  return field.required && field.min !== undefined && Number.isFinite(field.min) ? field.min : 0;
+  const min = field.min !== undefined && Number.isFinite(field.min) ? field.min : undefined;
+  if (field.required && min !== undefined) return min;
+  return Math.min(Math.max(0, min ?? 0), field.max ?? Number.MAX_SAFE_INTEGER);
 }
 
 function numberOptions(field: FieldSpec): INodeProperties['typeOptions'] {

@@ -60,14 +60,22 @@ export function renderOperation(_op: Operation, fields: FieldSpec[]): INodePrope
   ];
 }
 
-/** The `displayOptions.show` of a condition; "left empty" matches the controlling field's default. */
+/**
+ * The `displayOptions.show` of a condition. "Left empty" matches the control's
+ * empty choice when it offers one, else its default (a list always holds a value).
+ */
 type Show = NonNullable<NonNullable<INodeProperties['displayOptions']>['show']>;
 
 function showWhen(condition: Condition, rendered: Map<string, INodeProperties>): Show {
   const show: Record<string, unknown[]> = {};
   for (const [path, values] of Object.entries(condition)) {
     const control = rendered.get(path);
-    show[paramName(path)] = values.map((v) => (v === undefined ? (control?.default ?? '') : v));
+    const empty = emptyChoice(control) ? '' : (control?.default ?? '');
+    show[paramName(path)] = [...new Set(values.map((v) => (v === undefined ? empty : v)))];
   }
   return show as Show;
+}
+
+function emptyChoice(control: INodeProperties | undefined): boolean {
+  return (control?.options ?? []).some((o) => 'value' in o && o.value === '');
 }
