@@ -17,6 +17,8 @@ interface Facts {
   message?: string;
   creditsNeeded?: number;
   creditsAvailable?: number;
+  /** A validation error's issues (first one advised on). */
+  issues?: readonly { message?: string }[];
 }
 
 type Hint = string | ((facts: Facts) => string);
@@ -40,6 +42,38 @@ function creditsHint({ creditsNeeded: estimate, creditsAvailable: have }: Facts)
   return `${amounts}Buy credits or upgrade your plan at ${TOP_UP_URL}, or choose a shorter or smaller output.`;
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number (digits only, like 2 or 2.5)',
+  integer: 'a whole number (like 2)',
+  boolean: 'true or false',
+  array: 'a list',
+  string: 'text',
+  object: 'a JSON object',
+};
+
+/** `Video (assets.video_file_path)` → `Video`: the form label without the wire path. */
+const labelOf = (named: string) => named.replace(/ \([^()]*\)$/, '');
+
+/** Advice on the first validation issue, naming the field by the label the message gives. */
+function validationHint({ issues, message }: Facts): string {
+  const first = issues?.[0]?.message ?? message ?? '';
+  const more = (issues?.length ?? 0) > 1 ? ' Then fix the other fields the message names.' : '';
+  let m = /^Missing required field: (.+?) \(expected \w+\)$/.exec(first);
+  if (m) return `Fill in ${labelOf(m[1]!)}, or map a value from an earlier step into it.${more}`;
+  m = /^Invalid type for (.+?): expected (number|integer|boolean|array|string|object), got/.exec(
+    first,
+  );
+  if (m)
+    return `Enter ${TYPE_WORDS[m[2]!] ?? m[2]} in ${labelOf(m[1]!)}, or map a value that holds one.${more}`;
+  m = /^Invalid value for (.+?): (.*)$/.exec(first);
+  if (m && /URL|file extension/i.test(m[2]!))
+    return `Use a public link to the file that ends in its extension (for example https://example.com/photo.jpg), or pass a file from an earlier step in ${labelOf(m[1]!)}.${more}`;
+  if (m && /expected one of/.test(m[2]!))
+    return `Pick one of the options offered for ${labelOf(m[1]!)}.${more}`;
+  if (m) return `Change ${labelOf(m[1]!)} to fit the limits in its help text.${more}`;
+  return 'Check the fields named in the message, then run again.';
+}
+
 /** The table. Keys: `relay:<status>`, `error:<name>`, `code:<service error code>`, `status:<http status>`. */
 export const HINTS: Readonly<Record<string, Hint>> = {
   'relay:401':
@@ -52,6 +86,7 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'relay:5xx':
     'The webhook relay is unavailable. Try again later, or wait by polling instead of the relay.',
   'error:InsufficientCreditsError': creditsHint,
+  'error:ValidationError': validationHint,
   'error:TimeoutError':
     'Magic Hour did not answer in time. Try again; if you were creating something, check your library first so it is not made (and paid for) twice.',
   'error:ConnectionError':

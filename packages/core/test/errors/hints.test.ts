@@ -91,10 +91,44 @@ describe('hintFor', () => {
     expect(err.hint).toBe('Use the sandbox key');
   });
 
-  it('returns undefined for validation errors, plain errors and non-errors', () => {
-    expect(new ValidationError([{ field: 'a', message: 'Missing required field: a' }]).hint).toBe(
-      undefined,
+  it('tells what to do about the first validation issue, naming the field by its label', () => {
+    const issue = (message: string) => new ValidationError([{ field: 'x', message }]).hint;
+    expect(issue('Missing required field: Video (assets.video_file_path) (expected string)')).toBe(
+      'Fill in Video, or map a value from an earlier step into it.',
     );
+    expect(
+      issue('Invalid type for Number of Images (image_count): expected number, got string'),
+    ).toBe(
+      'Enter a number (digits only, like 2 or 2.5) in Number of Images, or map a value that holds one.',
+    );
+    expect(
+      issue('Invalid type for End (Seconds) (end_seconds): expected integer, got string'),
+    ).toMatch(/^Enter a whole number \(like 2\) in End \(Seconds\),/);
+    expect(
+      issue(
+        'Invalid value for Image (assets.image_file_path): a URL must include the file extension in its path (e.g. …/video.mp4)',
+      ),
+    ).toMatch(/public link to the file that ends in its extension.* in Image\.$/);
+    expect(
+      issue(
+        'Invalid value for Faces to Swap (assets.face_swap_mode): expected one of all-faces, individual-faces, got "x"',
+      ),
+    ).toBe('Pick one of the options offered for Faces to Swap.');
+    expect(issue('Invalid value for Duration (end_seconds): expected at most 60, got 90')).toBe(
+      'Change Duration to fit the limits in its help text.',
+    );
+    expect(
+      new ValidationError([
+        { field: 'a', message: 'Missing required field: A (a) (expected string)' },
+        { field: 'b', message: 'Missing required field: B (b) (expected string)' },
+      ]).hint,
+    ).toMatch(/^Fill in A,.*other fields the message names\.$/);
+    expect(issue('Invalid type for additional_fields: expected a JSON object, got string')).toBe(
+      'Check the fields named in the message, then run again.',
+    );
+  });
+
+  it('returns undefined for plain errors and non-errors', () => {
     expect(new GenServiceError('x').hint).toBeUndefined();
     expect(hintFor(new Error('x'))).toBeUndefined();
     expect(hintFor(undefined)).toBeUndefined();
