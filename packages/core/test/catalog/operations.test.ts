@@ -16,10 +16,12 @@ describe('operations', () => {
     expect(getOperation('face-detection').kind).toBe('face-detection');
   });
 
-  it('has unique keys, Title Case labels and one-line descriptions starting with a verb', () => {
+  it('has unique keys, Title Case labels (short prepositions lower case) and one-line descriptions starting with a verb', () => {
     expect(new Set(operations.map((op) => op.key)).size).toBe(operations.length);
     for (const op of operations) {
-      expect(op.label).toMatch(/^[A-Z][A-Za-z0-9]*(?: [A-Z(][A-Za-z0-9()]*)*$/);
+      expect(op.label).toMatch(
+        /^[A-Z][A-Za-z0-9]*(?: (?:[A-Z(][A-Za-z0-9()]*|to|of|and|or|for))*$/,
+      );
       expect(op.description).toMatch(/^[A-Z][a-z]+s /);
       expect(op.description).not.toContain('\n');
     }

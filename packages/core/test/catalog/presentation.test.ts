@@ -16,6 +16,13 @@ const minimumIsTheDefault: Record<string, string> = {
 };
 
 const each = operations.map((op) => [op.key, op] as const);
+/** Words a no-code user should never meet in help text: wire names, upload internals, schema terms. */
+const JARGON = /file_path|api-assets|binary propert|\benum\b|\b[a-z]+_[a-z_]+\b/;
+/** A value that reads as a code rather than words: `all-faces`, `upper_body`, `ltx-2`, `lite`. */
+const RAW_CODE = /^[a-z0-9.]+(?:[_-][a-z0-9.]+)+$|^[a-z]+$/;
+/** Every field a form shows (list items included, deprecated ones left out). */
+const shownLeaves = (fields: FieldSpec[]): FieldSpec[] =>
+  fields.filter((f) => !f.deprecated).flatMap((f) => [f, ...shownLeaves(f.items ?? [])]);
 const isMedia = (f: FieldSpec) => !!f.asset || /_source$|^youtube_url$/.test(f.name);
 
 function fakeOperation(rule: boolean): Operation {
@@ -97,6 +104,53 @@ describe('catalog presentation', () => {
       f.options!.filter((v) => !f.optionLabels?.[String(v)]).map((v) => `${f.path}: ${String(v)}`),
     );
     expect(bad).toEqual([]);
+  });
+
+  it.each(each)(
+    '%s: help text is a sentence in the user’s words, not the label again',
+    (_k, op) => {
+      const bad = shownLeaves(describeFields(op)).flatMap((f) => {
+        const d = f.description ?? '';
+        const problems = [
+          !/^[A-Z0-9"“]/.test(d) && 'does not start with a capital',
+          !/[.)]$/.test(d) && 'does not end a sentence',
+          d.toLowerCase().startsWith(f.label.toLowerCase()) && 'repeats its label',
+          JARGON.test(d) && 'uses wire names or API words',
+        ].filter(Boolean);
+        return problems.length ? [`${f.path}: ${problems.join(', ')} ("${d}")`] : [];
+      });
+      expect(bad).toEqual([]);
+    },
+  );
+
+  it.each(each)(
+    '%s: no option is shown as a raw code (snake, kebab or lower-case word)',
+    (_k, op) => {
+      const bad = shownLeaves(describeFields(op)).flatMap((f) =>
+        (f.options ?? [])
+          .map(String)
+          .filter((v) => RAW_CODE.test(v) && !f.optionLabels?.[v])
+          .map((v) => `${f.path}: ${v}`),
+      );
+      expect(bad).toEqual([]);
+    },
+  );
+
+  it.each(each)('%s: labels are Title Case (short prepositions lower case)', (_k, op) => {
+    const minor = new Set(['to', 'of', 'and', 'or', 'for', 'per', 'the', 'in', 'a']);
+    const bad = shownLeaves(describeFields(op))
+      .filter((f) => f.label.split(' ').some((w) => /^[a-z]/.test(w) && !minor.has(w)))
+      .map((f) => `${f.path}: "${f.label}"`);
+    expect(bad).toEqual([]);
+  });
+
+  it('names the empty choice where leaving a field empty means something, and only on optional fields', () => {
+    const template = describeFields(
+      operations.find((o) => o.key === 'auto-subtitle-generator')!,
+    ).find((f) => f.path === 'style.template')!;
+    expect(template.emptyLabel).toBe('Custom (design my own)');
+    const named = operations.flatMap((op) => describeFields(op).filter((f) => f.emptyLabel));
+    expect(named.filter((f) => f.required).map((f) => f.path)).toEqual([]);
   });
 
   it.each(each)('%s: media come first, then everything else', (_k, op) => {

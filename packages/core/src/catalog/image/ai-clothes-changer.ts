@@ -14,7 +14,7 @@ const schema = obj({
     garment_type: ui(
       choice(
         ['entire_outfit', 'upper_body', 'lower_body', 'dresses'],
-        'What to change; the entire outfit when left empty.',
+        'Which part of the outfit the clothes photo replaces; the entire outfit when left empty.',
       ).optional(),
       {
         label: 'What to Change',

@@ -5,7 +5,7 @@ import type { Operation } from '../types';
 /** A slider from -100 to 100 in steps of 5; 0 (the default) leaves the feature as it is. */
 const slider = (label: string) =>
   ui(
-    num('0 leaves it as it is; in steps of 5.', {
+    num('How much to change it, from -100 to 100 in steps of 5; 0 leaves it unchanged.', {
       min: -100,
       max: 100,
       step: 5,
@@ -29,9 +29,9 @@ const schema = obj({
       eye_gaze_vertical: slider('Eye Gaze (Vertical)'),
       eye_open_ratio: slider('Eyes Open'),
       lip_open_ratio: slider('Lips Open'),
-      head_roll: slider('Head Roll'),
-      head_pitch: slider('Head Pitch'),
-      head_yaw: slider('Head Yaw'),
+      head_roll: slider('Head Tilt (Roll)'),
+      head_pitch: slider('Head Nod (Pitch)'),
+      head_yaw: slider('Head Turn (Yaw)'),
       mouth_grim: slider('Grim Mouth'),
       mouth_pout: slider('Pout'),
       mouth_purse: slider('Pursed Lips'),

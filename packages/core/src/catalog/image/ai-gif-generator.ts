@@ -10,7 +10,7 @@ const schema = obj({
   output_format: ui(
     choice(
       ['gif', 'mp4', 'webm'],
-      'File format of the animation (up to 1024x1024).',
+      'The kind of file to make (up to 1024x1024 pixels).',
       'gif',
     ).optional(),
     { label: 'File Format', optionLabels: { gif: 'GIF', mp4: 'MP4 video', webm: 'WebM video' } },
@@ -24,7 +24,7 @@ export const aiGifGenerator: Operation<typeof schema> = {
   path: '/v1/ai-gif-generator',
   kind: 'image',
   label: 'AI GIF Generator',
-  description: 'Generates an animated GIF (or mp4/webm) from a text prompt.',
+  description: 'Generates an animated GIF, or an MP4 or WebM video, from a text prompt.',
   schema,
   estimateCredits: () => 50,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,

@@ -21,10 +21,15 @@ import { ceil } from '../credits';
 
 const schema = obj({
   name: projectName('Animation'),
-  fps: ui(num('Frames per second of the output; each frame costs 1 credit.', { min: 1 }), {
-    label: 'Frames per Second',
-    uiDefault: 12,
-  }),
+  fps: ui(
+    num('How smooth the animation is, in frames per second; each frame costs 1 credit.', {
+      min: 1,
+    }),
+    {
+      label: 'Frames per Second',
+      uiDefault: 12,
+    },
+  ),
   end_seconds: ui(seconds('How long the animation runs.', { min: 0.1 }), {
     label: 'Duration (Seconds)',
     uiDefault: 15,

@@ -36,7 +36,7 @@ export const audioToVideo: Operation<typeof schema> = {
   method: 'POST',
   path: '/v1/audio-to-video',
   kind: 'video',
-  label: 'Audio To Video',
+  label: 'Audio to Video',
   description: 'Generates a video for an audio track, optionally from a reference image.',
   schema,
   estimateCredits: (p) => perSecond(p, p.resolution ? rates[p.resolution] : undefined),

@@ -60,7 +60,7 @@ const schema = obj({
     selection_mode: ui(
       choice(
         ['auto', 'point'],
-        'Find the person automatically, or by points you mark.',
+        'How the person is found: automatically, or by points you mark on a frame.',
         'auto',
       ).optional(),
       {
@@ -70,7 +70,10 @@ const schema = obj({
       },
     ),
     points: ui(
-      z.array(point).meta({ description: 'Points on the person to replace.' }).optional(),
+      z
+        .array(point)
+        .meta({ description: 'Mark the person with one or more points on a frame of the video.' })
+        .optional(),
       {
         label: 'Points',
         primary: true,

@@ -65,7 +65,7 @@ export const imageToVideo: Operation<typeof schema> = {
   method: 'POST',
   path: '/v1/image-to-video',
   kind: 'video',
-  label: 'Image To Video',
+  label: 'Image to Video',
   description: 'Animates an image into a video, optionally guided by a prompt and an end frame.',
   schema,
   estimateCredits: (p) => perSecond(p, videoModelRate(p)),

@@ -53,7 +53,7 @@ export const textToVideo: Operation<typeof schema> = {
   method: 'POST',
   path: '/v1/text-to-video',
   kind: 'video',
-  label: 'Text To Video',
+  label: 'Text to Video',
   description: 'Generates a video from a text prompt.',
   schema,
   estimateCredits: (p) => perSecond(p, videoModelRate(p)),

@@ -49,7 +49,7 @@ const schema = withVideoSourceRules(
       version: ui(
         choice(
           ['v1', 'v2', 'default'],
-          'v1: more detail and closer to the prompt; v2: faster and more consistent.',
+          'Which model to use: v1 gives more detail and follows the prompt closely; v2 is faster and more consistent.',
           'default',
         ).optional(),
         { label: 'Model Version', optionLabels: versionLabels },
@@ -100,7 +100,7 @@ export const videoToVideo: Operation<typeof schema> = {
   method: 'POST',
   path: '/v1/video-to-video',
   kind: 'video',
-  label: 'Video To Video',
+  label: 'Video to Video',
   description: 'Restyles a video in a chosen art style.',
   schema,
   estimateCredits: (p) => perSecond(p, 48),
