@@ -13,6 +13,7 @@ export {
   isRetryableStatus,
   NOT_SENT_CODES,
   toNetworkError,
+  toRuntimeError,
   abortableSleep,
   type BackoffOptions,
 } from './retry';

@@ -5,7 +5,7 @@
  * the mapping of host network failures onto `ConnectionError` /
  * `TimeoutError`, and a sleep that stops when its signal aborts.
  */
-import { ConnectionError, TimeoutError } from './errors/base';
+import { ConnectionError, GenServiceError, TimeoutError } from './errors/base';
 
 export interface BackoffOptions {
   /** Delay before the first retry, before jitter. Default 500 ms. */
@@ -103,6 +103,20 @@ export function toNetworkError(
   return new ConnectionError(describe(err, code), !(code && NOT_SENT_CODES.has(code)), {
     cause: err,
   });
+}
+
+/**
+ * The error a runtime rejects with when its request fails: the caller's abort
+ * reason when `signal` aborted, core errors unchanged, anything else as
+ * `toNetworkError` classifies it (a timeout names `timeoutMs`).
+ */
+export function toRuntimeError(
+  err: unknown,
+  request: { signal?: AbortSignal; timeoutMs?: number } = {},
+): unknown {
+  if (request.signal?.aborted) return request.signal.reason ?? err;
+  if (err instanceof GenServiceError) return err;
+  return toNetworkError(err, { timeoutMs: request.timeoutMs });
 }
 
 /**

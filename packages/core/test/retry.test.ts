@@ -1,4 +1,4 @@
-import { ConnectionError, TimeoutError } from '../src/errors';
+import { ApiError, ConnectionError, TimeoutError } from '../src/errors';
 import {
   abortableSleep,
   backoffMs,
@@ -7,6 +7,7 @@ import {
   parseRetryAfter,
   retryAfterMs,
   toNetworkError,
+  toRuntimeError,
 } from '../src/retry';
 
 describe('backoffMs', () => {
@@ -106,6 +107,27 @@ describe('toNetworkError', () => {
   it('returns a ConnectionError unchanged', () => {
     const err = new ConnectionError('already mapped', false);
     expect(toNetworkError(err)).toBe(err);
+  });
+});
+
+describe('toRuntimeError', () => {
+  it("rejects with the caller's abort reason when the signal aborted, whatever failed", () => {
+    const controller = new AbortController();
+    const reason = new Error('stopped by the user');
+    controller.abort(reason);
+    const err = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    expect(toRuntimeError(err, { signal: controller.signal })).toBe(reason);
+  });
+
+  it('keeps core errors and classifies the rest, naming the timeout', () => {
+    const core = ApiError.generate(500, { message: 'boom' }, {});
+    expect(toRuntimeError(core)).toBe(core);
+    const timedOut = toRuntimeError(Object.assign(new Error('t'), { code: 'ETIMEDOUT' }), {
+      timeoutMs: 1500,
+    });
+    expect(timedOut).toBeInstanceOf(TimeoutError);
+    expect((timedOut as Error).message).toContain('1500 ms');
+    expect(toRuntimeError(new Error('fetch failed'))).toBeInstanceOf(ConnectionError);
   });
 });
 

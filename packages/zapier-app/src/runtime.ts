@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import {
   abortableSleep,
   isStreamBody,
-  toNetworkError,
+  toRuntimeError,
   type Runtime,
   type RuntimeRequest,
   type RuntimeResponse,
@@ -72,13 +72,11 @@ function toBody(body: RuntimeRequest['body']): string | Buffer | NodeJS.Readable
   return undefined;
 }
 
-/** A network failure from node-fetch as the core's `ConnectionError` / `TimeoutError`; other errors unchanged. */
+/** The abort reason, or a network failure from node-fetch as the core's runtime error; other errors unchanged. */
 function toConnectionError(err: unknown, req: RuntimeRequest): unknown {
-  if (req.signal?.aborted) return req.signal.reason ?? err;
   const e = err as { type?: string; code?: string; errno?: string } | null;
-  if (e?.type === 'system' || e?.type === 'request-timeout' || e?.code || e?.errno)
-    return toNetworkError(err, { timeoutMs: req.timeoutMs });
-  return err;
+  const network = e?.type === 'system' || e?.type === 'request-timeout' || e?.code || e?.errno;
+  return network || req.signal?.aborted ? toRuntimeError(err, req) : err;
 }
 
 function wait(ms: number): Promise<void> {

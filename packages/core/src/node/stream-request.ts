@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { once } from 'node:events';
 import { isStreamBody, type RuntimeRequest, type RuntimeResponse } from '../runtime';
-import { toRuntimeError } from './errors';
+import { toRuntimeError } from '../retry';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
@@ -44,7 +44,7 @@ export async function streamRequest(req: RuntimeRequest): Promise<RuntimeRespons
       for await (const chunk of res) parts.push(chunk as Buffer);
       return { ...out, text: Buffer.concat(parts).toString('utf8') };
     } catch (err) {
-      throw toRuntimeError(err, req.signal);
+      throw toRuntimeError(err, { signal: req.signal });
     }
   }
 }
@@ -65,7 +65,7 @@ function send(
       headers: outHeaders,
       signal,
     });
-    request.on('error', (err) => reject(toRuntimeError(err, signal)));
+    request.on('error', (err) => reject(toRuntimeError(err, { signal })));
     request.on('response', resolve);
     if (req.timeoutMs)
       request.setTimeout(req.timeoutMs, () =>
@@ -103,7 +103,7 @@ async function* guarded(
     for await (const chunk of res) yield chunk as Uint8Array;
     done = true;
   } catch (err) {
-    throw toRuntimeError(err, signal);
+    throw toRuntimeError(err, { signal });
   } finally {
     if (!done) res.destroy();
   }

@@ -6,7 +6,7 @@
 import {
   abortableSleep,
   isStreamBody,
-  toNetworkError,
+  toRuntimeError,
   type Runtime,
   type RuntimeRequest,
   type RuntimeResponse,
@@ -45,8 +45,7 @@ export function n8nRuntime(helpers: HttpHelper): Runtime {
       try {
         res = (await helpers.httpRequest(options)) as FullResponse;
       } catch (err) {
-        if (req.signal?.aborted) throw req.signal.reason ?? err;
-        throw toNetworkError(err, { timeoutMs: req.timeoutMs });
+        throw toRuntimeError(err, req);
       }
       const headers = lowerHeaders(res.headers);
       if (req.responseType === 'stream')
