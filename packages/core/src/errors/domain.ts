@@ -1,5 +1,6 @@
 /** Errors of the domain: invalid input, jobs that failed or were canceled, waits and webhooks. */
 import { GenServiceError } from './base';
+import { redactText } from '../redact';
 
 export interface ValidationIssue {
   field: string;
@@ -43,18 +44,21 @@ export abstract class EndedJobError extends GenServiceError {
   }
 }
 
-/** A job ended in `error`; `code` and `message` are the service's. */
+/** A job ended in `error`; `code` and `message` are the service's, the message redacted (it can quote a signed input URL). */
 export class JobFailedError extends EndedJobError {
   override name = 'JobFailedError';
+  readonly serviceMessage: string;
   constructor(
     jobId: string,
     readonly code: string,
-    readonly serviceMessage: string,
+    serviceMessage: string,
     job?: unknown,
     kind?: string,
   ) {
-    const detail = serviceMessage ? ` - ${serviceMessage}` : '';
+    const redacted = redactText(serviceMessage);
+    const detail = redacted ? ` - ${redacted}` : '';
     super(`${jobNoun(kind, jobId)} failed: ${code}${detail}`, jobId, job, kind);
+    this.serviceMessage = redacted;
   }
 }
 
