@@ -57,6 +57,24 @@ const setField = (name: string, type: string, value: string): Node => ({
   parameters: { assignments: { assignments: [{ id: name, name, type, value }] }, options: {} },
 });
 
+/** A node posting `jsonBody` (an n8n expression) to `url`. */
+const collect = (url: string, jsonBody: string, extra: Partial<Node> = {}): Node => ({
+  name: 'Collect',
+  type: 'n8n-nodes-base.httpRequest',
+  typeVersion: 4.2,
+  ...extra,
+  parameters: { method: 'POST', url, sendBody: true, specifyBody: 'json', jsonBody, options: {} },
+});
+
+/** A webhook node starting the workflow on a POST to `path`. */
+const startHook = (webhookId: string, path: string): Node => ({
+  name: 'Start Hook',
+  type: 'n8n-nodes-base.webhook',
+  typeVersion: 2,
+  webhookId,
+  parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+});
+
 /** Face swap photo from a binary made in the workflow, outputs downloaded as binary. */
 export function faceSwapWorkflow() {
   const face = readFileSync(join(__dirname, '../../sandbox/samples/face.png')).toString('base64');
@@ -137,37 +155,14 @@ export function triggerWorkflow(collectorUrl: string, mode: 'relay' | 'direct' =
       credentials,
       parameters: { mode, events },
     },
-    {
-      name: 'Collect',
-      type: 'n8n-nodes-base.httpRequest',
-      typeVersion: 4.2,
-      parameters: {
-        method: 'POST',
-        url: collectorUrl,
-        sendBody: true,
-        specifyBody: 'json',
-        jsonBody: '={{ JSON.stringify($json) }}',
-        options: {},
-      },
-    },
+    collect(collectorUrl, '={{ JSON.stringify($json) }}'),
   ]);
 }
 
 /** A webhook-started QR code job that pauses until the relay reports it ended, then posts the result to `collectorUrl`. */
 export function relayWaitWorkflow(collectorUrl: string) {
   return workflow('gsRelayWaitFlow1', 'Pause until the relay reports', [
-    {
-      name: 'Start Hook',
-      type: 'n8n-nodes-base.webhook',
-      typeVersion: 2,
-      webhookId: 'e2e-genservice-relay-wait',
-      parameters: {
-        httpMethod: 'POST',
-        path: 'gs-relay-wait',
-        responseMode: 'onReceived',
-        options: {},
-      },
-    },
+    startHook('e2e-genservice-relay-wait', 'gs-relay-wait'),
     {
       name: 'QR Code',
       type: 'n8n-nodes-genservice.genService',
@@ -185,20 +180,10 @@ export function relayWaitWorkflow(collectorUrl: string) {
         options: { waitMethod: 'auto' },
       },
     },
-    {
-      name: 'Collect',
-      type: 'n8n-nodes-base.httpRequest',
-      typeVersion: 4.2,
-      parameters: {
-        method: 'POST',
-        url: collectorUrl,
-        sendBody: true,
-        specifyBody: 'json',
-        jsonBody:
-          '={{ JSON.stringify({ source: "relay-wait", id: $json.id, status: $json.status, fileName: $binary.data ? $binary.data.fileName : null }) }}',
-        options: {},
-      },
-    },
+    collect(
+      collectorUrl,
+      '={{ JSON.stringify({ source: "relay-wait", id: $json.id, status: $json.status, fileName: $binary.data ? $binary.data.fileName : null }) }}',
+    ),
   ]);
 }
 
@@ -206,13 +191,7 @@ export function relayWaitWorkflow(collectorUrl: string) {
 export function pausedBatchWorkflow(id: string, path: string, count: number, collectorUrl: string) {
   const qr = batchWorkflow(id, count).nodes.find((n) => n.name === 'QR Codes')!;
   return workflow(id, `Paused batch of ${count}`, [
-    {
-      name: 'Start Hook',
-      type: 'n8n-nodes-base.webhook',
-      typeVersion: 2,
-      webhookId: `e2e-${path}`,
-      parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
-    },
+    startHook(`e2e-${path}`, path),
     setField('items', 'array', JSON.stringify(Array.from({ length: count }, (_, i) => i))),
     {
       name: 'Split',
@@ -225,20 +204,11 @@ export function pausedBatchWorkflow(id: string, path: string, count: number, col
       onError: 'continueRegularOutput',
       parameters: { ...qr.parameters, options: { waitMethod: 'auto' } },
     } as Node,
-    {
-      name: 'Collect',
-      type: 'n8n-nodes-base.httpRequest',
-      typeVersion: 4.2,
-      executeOnce: true,
-      parameters: {
-        method: 'POST',
-        url: collectorUrl,
-        sendBody: true,
-        specifyBody: 'json',
-        jsonBody: `={{ JSON.stringify({ source: "${path}", count: $input.all().length, complete: $input.all().filter((i) => i.json.status === "complete").length }) }}`,
-        options: {},
-      },
-    } as Node,
+    collect(
+      collectorUrl,
+      `={{ JSON.stringify({ source: "${path}", count: $input.all().length, complete: $input.all().filter((i) => i.json.status === "complete").length }) }}`,
+      { executeOnce: true },
+    ),
   ]);
 }
 
