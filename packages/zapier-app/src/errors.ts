@@ -17,19 +17,14 @@ import {
   RelayError,
   ValidationError,
   WaitTimeoutError,
+  withHint,
 } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-
-/** The error's message with its fix hint, when the core has one. */
-export function withHint(err: GenServiceError): string {
-  const hint = err.hint;
-  return hint && !err.message.includes(hint) ? `${err.message}. ${hint}` : err.message;
-}
 
 /** The Zapier error for a core error; errors the core did not raise are returned unchanged. */
 export function toZapierError(z: ZObject, err: unknown): unknown {
   if (!(err instanceof GenServiceError)) return err;
-  const message = withHint(err);
+  const message = withHint(err.message, err.hint);
   if (err instanceof RelayError) {
     const denied = err.status === 401 || err.status === 403;
     return new z.errors.Error(message, denied ? 'RelayUnauthorized' : 'RelayError', err.status);

@@ -66,8 +66,8 @@ function validationHint({ issues, message }: Facts): string {
   if (m)
     return `Enter ${TYPE_WORDS[m[2]!] ?? m[2]} in ${labelOf(m[1]!)}, or map a value that holds one.${more}`;
   m = /^Invalid value for (.+?): (.*)$/.exec(first);
-  if (m && /URL|file extension/i.test(m[2]!))
-    return `Use a public link to the file that ends in its extension (for example https://example.com/photo.jpg), or pass a file from an earlier step in ${labelOf(m[1]!)}.${more}`;
+  if (m && /URL|file extension|local path/i.test(m[2]!))
+    return `In ${labelOf(m[1]!)}, use a public link that ends in the file's extension (such as .jpg, .mp4 or .mp3), or a file from an earlier step.${more}`;
   if (m && /expected one of/.test(m[2]!))
     return `Pick one of the options offered for ${labelOf(m[1]!)}.${more}`;
   if (m) return `Change ${labelOf(m[1]!)} to fit the limits in its help text.${more}`;
@@ -153,4 +153,12 @@ export function hintFor(err: unknown): string | undefined {
     if (hint !== undefined) return typeof hint === 'function' ? hint(facts) : hint;
   }
   return undefined;
+}
+
+/** `text` followed by the fix `hint` (joined by ". ", the hint once); either alone when the other is missing. */
+export function withHint(text: string, hint: string | undefined): string;
+export function withHint(text: string | undefined, hint: string | undefined): string | undefined;
+export function withHint(text: string | undefined, hint: string | undefined): string | undefined {
+  if (!hint || text?.includes(hint)) return text || hint;
+  return text ? `${text}. ${hint}` : hint;
 }

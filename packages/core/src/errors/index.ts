@@ -6,4 +6,4 @@
 export * from './base';
 export * from './api';
 export * from './domain';
-export { hintFor, HINTS, TOP_UP_URL, API_KEYS_URL } from './hints';
+export { hintFor, withHint, HINTS, TOP_UP_URL, API_KEYS_URL } from './hints';

@@ -11,6 +11,7 @@ import {
   WaitTimeoutError,
   hintFor,
   TOP_UP_URL,
+  withHint,
 } from '@genservice/core';
 
 const api = (status: number, message = 'x') => ApiError.generate(status, { message }, {});
@@ -108,7 +109,9 @@ describe('hintFor', () => {
       issue(
         'Invalid value for Image (assets.image_file_path): a URL must include the file extension in its path (e.g. …/video.mp4)',
       ),
-    ).toMatch(/public link to the file that ends in its extension.* in Image\.$/);
+    ).toBe(
+      "In Image, use a public link that ends in the file's extension (such as .jpg, .mp4 or .mp3), or a file from an earlier step.",
+    );
     expect(
       issue(
         'Invalid value for Faces to Swap (assets.face_swap_mode): expected one of all-faces, individual-faces, got "x"',
@@ -137,5 +140,15 @@ describe('hintFor', () => {
 
   it('reads plain objects with a status too (host errors)', () => {
     expect(hintFor({ status: 429 })).toMatch(/concurrency/);
+  });
+});
+
+describe('withHint', () => {
+  it('follows the text with the hint once, or gives either alone', () => {
+    expect(withHint('Out of credits', 'Top up.')).toBe('Out of credits. Top up.');
+    expect(withHint('Out of credits. Top up.', 'Top up.')).toBe('Out of credits. Top up.');
+    expect(withHint('Out of credits', undefined)).toBe('Out of credits');
+    expect(withHint(undefined, 'Top up.')).toBe('Top up.');
+    expect(withHint(undefined, undefined)).toBeUndefined();
   });
 });

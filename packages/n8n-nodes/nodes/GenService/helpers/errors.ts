@@ -11,6 +11,7 @@ import {
   JobFailedError,
   ValidationError,
   WaitTimeoutError,
+  withHint,
 } from '@genservice/core';
 import { NodeApiError, NodeOperationError, type INode, type JsonObject } from 'n8n-workflow';
 
@@ -27,7 +28,10 @@ export function toNodeError(
     ) as JsonObject;
     return new NodeApiError(node, body, {
       message: err.message,
-      description: withHint(err, err.request ? `${err.request} answered ${err.status}` : undefined),
+      description: withHint(
+        err.request ? `${err.request} answered ${err.status}` : undefined,
+        err.hint,
+      ),
       httpCode: String(err.status),
       itemIndex,
     });
@@ -35,7 +39,7 @@ export function toNodeError(
   if (err instanceof JobFailedError) {
     return new NodeApiError(node, { code: err.code, message: err.serviceMessage } as JsonObject, {
       message: err.message,
-      description: withHint(err, `Service error code: ${err.code}`),
+      description: withHint(`Service error code: ${err.code}`, err.hint),
       itemIndex,
     });
   }
@@ -48,9 +52,4 @@ export function toNodeError(
     return new NodeOperationError(node, err.message, { itemIndex, description: err.hint });
   }
   return new NodeOperationError(node, err instanceof Error ? err : String(err), { itemIndex });
-}
-
-/** The description with the core's fix hint appended, when it has one. */
-function withHint(err: GenServiceError, description: string | undefined): string | undefined {
-  return [description, err.hint].filter(Boolean).join('. ') || undefined;
 }
