@@ -2,11 +2,10 @@ import nock from 'nock';
 import {
   API_KEY,
   SERVICE,
-  appError,
-  appTester,
-  authData,
   callable,
   rejection,
+  run,
+  runError,
   searchOf,
   useNock,
 } from '../helpers';
@@ -20,7 +19,7 @@ describe('Find Account Credits', () => {
     nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/v1/account')
       .reply(200, { credits: 1234, tier: 'creator', email: 'me@example.test' });
-    const [account] = (await appTester(findCredits, { authData: authData(), inputData: {} })) as {
+    const [account] = (await run(findCredits, { inputData: {} })) as {
       credits: number;
       plan: string | null;
       has_credits: boolean;
@@ -30,14 +29,13 @@ describe('Find Account Credits', () => {
 
   it('asks to reconnect when the key is rejected', async () => {
     nock(SERVICE).get('/v1/account').reply(401, { message: 'Unauthorized' });
-    const err = await rejection(appTester(findCredits, { authData: authData(), inputData: {} }));
+    const err = await rejection(run(findCredits, { inputData: {} }));
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).not.toContain(API_KEY);
   });
 
   it('fails clearly when the answer has no balance', async () => {
     nock(SERVICE).get('/v1/account').reply(200, { tier: 'free' });
-    const err = await rejection(appTester(findCredits, { authData: authData(), inputData: {} }));
-    expect(appError(err).message).toMatch(/credit balance/);
+    expect((await runError(findCredits, { inputData: {} })).message).toMatch(/credit balance/);
   });
 });

@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { SERVICE, appTester, authData, callable, searchOf, useNock } from '../helpers';
+import { SERVICE, callable, run, searchOf, useNock } from '../helpers';
 
 describe('searches', () => {
   useNock();
@@ -17,8 +17,7 @@ describe('searches', () => {
         status: 'complete',
         downloads: [{ url: 'https://videos.example.test/a-1.mp3' }],
       });
-    const result = await appTester(findProject, {
-      authData: authData(),
+    const result = await run(findProject, {
       inputData: { project_id: 'a-1', kind: 'audio' },
     });
     expect(result).toEqual([
@@ -33,8 +32,7 @@ describe('searches', () => {
   it('looks in every kind when none is given', async () => {
     nock(SERVICE).get('/v1/video-projects/i-1').reply(404, { message: 'Not Found' });
     nock(SERVICE).get('/v1/image-projects/i-1').reply(200, { id: 'i-1', status: 'rendering' });
-    const result = await appTester(findProject, {
-      authData: authData(),
+    const result = await run(findProject, {
       inputData: { project_id: 'i-1' },
     });
     expect(result).toEqual([
@@ -46,8 +44,7 @@ describe('searches', () => {
     for (const kind of ['video', 'image', 'audio'])
       nock(SERVICE).get(`/v1/${kind}-projects/nope`).reply(404, { message: 'Not Found' });
     expect(
-      await appTester(findProject, {
-        authData: authData(),
+      await run(findProject, {
         inputData: { project_id: 'nope' },
       }),
     ).toEqual([]);
@@ -62,8 +59,7 @@ describe('searches', () => {
         credits_charged: 0,
         faces: [{ path: 'api-assets/fd-1/0-0.png', url: 'https://videos.example.test/0-0.png' }],
       });
-    const result = await appTester(findFaces, {
-      authData: authData(),
+    const result = await run(findFaces, {
       inputData: { face_detection_id: 'fd-1' },
     });
     expect(result).toEqual([
@@ -78,8 +74,7 @@ describe('searches', () => {
   it('returns [] for an unknown face detection id', async () => {
     nock(SERVICE).get('/v1/face-detection/nope').reply(404, { message: 'Not Found' });
     expect(
-      await appTester(findFaces, {
-        authData: authData(),
+      await run(findFaces, {
         inputData: { face_detection_id: 'nope' },
       }),
     ).toEqual([]);
