@@ -13,6 +13,7 @@ import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { defineConfig, type Options } from 'tsup';
+import { zodEnglishOnly } from '../../scripts/zod-english-only.mjs';
 
 /** `N8N_NODES_OUT_DIR` lets tests build into their own folder instead of dist/. */
 const outDir = process.env.N8N_NODES_OUT_DIR ?? 'dist';
@@ -36,23 +37,6 @@ const sharedCore: Plugin = {
   },
 };
 
-/** zod's locale table reduced to English, the only language it is configured with. */
-const englishOnly: Plugin = {
-  name: 'zod-english-only',
-  setup(build) {
-    build.onResolve({ filter: /\/locales\/index\.c?js$/ }, (args) =>
-      /[\\/]zod[\\/]/.test(args.importer)
-        ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
-      contents: 'export { default as en } from "./en.js";',
-      resolveDir: dirname(args.path),
-      loader: 'js',
-    }));
-  },
-};
-
 export default defineConfig({
   outDir,
   format: ['cjs'],
@@ -72,7 +56,7 @@ export default defineConfig({
     'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
   },
   clean: ['shared', 'nodes', 'credentials', 'known', 'types'],
-  esbuildPlugins: [sharedCore, englishOnly],
+  esbuildPlugins: [sharedCore, zodEnglishOnly],
   onSuccess: async () => {
     for (const file of assets) {
       mkdirSync(join(outDir, dirname(file)), { recursive: true });

@@ -5,26 +5,9 @@
  * node_modules. The core is compiled from its sources, so no prior `tsc -b` is
  * needed; zod's message locales are reduced to English, the only one used.
  */
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig } from 'tsup';
-import type { Plugin } from 'esbuild';
-
-/** zod's locale table reduced to English. */
-const englishOnly: Plugin = {
-  name: 'zod-english-only',
-  setup(build) {
-    build.onResolve({ filter: /\/locales\/index\.c?js$/ }, (args) =>
-      /[\\/]zod[\\/]/.test(args.importer)
-        ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
-      contents: 'export { default as en } from "./en.js";',
-      resolveDir: dirname(args.path),
-      loader: 'js',
-    }));
-  },
-};
+import { zodEnglishOnly } from '../../scripts/zod-english-only.mjs';
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
@@ -39,7 +22,7 @@ export default defineConfig({
   minify: true,
   external: ['zapier-platform-core'],
   noExternal: [/^(?!zapier-platform-core$).*/],
-  esbuildPlugins: [englishOnly],
+  esbuildPlugins: [zodEnglishOnly],
   esbuildOptions(options) {
     options.alias = { '@genservice/core': join(__dirname, '../core/src/index.ts') };
   },
