@@ -4,9 +4,18 @@
  * `Missing required field: Video (assets.video_file_path) (expected string)`.
  */
 import { describeFields, type FieldSpec } from './catalog/describe';
-import type { Operation } from './catalog/types';
+import type { MediaType, Operation } from './catalog/types';
 import { ValidationError, type ValidationIssue } from './errors';
+import { checkStringSource } from './uploads/sources';
 import { validateRequest } from './validation';
+
+/** An example file of each media type, for messages. */
+const EXAMPLE_FILE: Record<MediaType, string> = {
+  video: 'clip.mp4',
+  gif: 'clip.gif',
+  image: 'photo.jpg',
+  audio: 'voice.mp3',
+};
 
 /** `validateRequest` whose `ValidationError` names fields by their form labels. */
 export function validateForUser(op: Operation, params: unknown): Record<string, unknown> {
@@ -41,4 +50,26 @@ function labelOf(fields: FieldSpec[], path: string): string | undefined {
   if (!list) return undefined;
   const item = itemPath ? list.items?.find((f) => f.path === itemPath)?.label : undefined;
   return [`${list.label} ${Number(index) + 1}`, item].filter(Boolean).join(' ');
+}
+
+/**
+ * `checkStringSource` for a form's file box (`field` is how messages name it):
+ * the same checks, with advice a form user can follow: a public URL with an
+ * example of the field's own media, or a file from an earlier step.
+ */
+export function checkFormSource(value: string, field: string, types: readonly MediaType[]): string {
+  try {
+    return checkStringSource(value, field);
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    const example = `https://example.com/${EXAMPLE_FILE[types[0] ?? 'video']}`;
+    const inFormWords = (message: string) =>
+      message
+        .replace('(e.g. …/video.mp4)', `(e.g. ${example})`)
+        .replace(
+          /looks like a local path; pass \{ path \} to upload it, or give a URL or api-assets\/… file path$/,
+          'is a file on your computer, which a form cannot read',
+        );
+    throw new ValidationError(e.issues.map((i) => ({ ...i, message: inFormWords(i.message) })));
+  }
 }

@@ -6,6 +6,8 @@ import {
   ValidationError,
 } from '@genservice/core';
 
+import { checkFormSource } from '../src/validation-for-user';
+
 function errorOf(fn: () => unknown): ValidationError {
   try {
     fn();
@@ -81,5 +83,30 @@ describe('validateForUser', () => {
       ]),
     );
     expect(err.message).toBe('Missing required field: assets (expected object)');
+  });
+});
+
+describe('checkFormSource', () => {
+  it('passes URLs with an extension and upload paths through unchanged', () => {
+    expect(checkFormSource('https://cdn.example/a.png', 'Photo', ['image'])).toBe(
+      'https://cdn.example/a.png',
+    );
+    expect(checkFormSource('api-assets/x/a.png', 'Photo', ['image'])).toBe('api-assets/x/a.png');
+  });
+
+  it('shows an example of the field’s own media for a URL without an extension', () => {
+    const err = errorOf(() => checkFormSource('https://cdn.example/photo', 'Photo', ['image']));
+    expect(err.message).toBe(
+      'Invalid value for Photo: a URL must include the file extension in its path (e.g. https://example.com/photo.jpg)',
+    );
+  });
+
+  it('says a form cannot read a file on the computer, without SDK advice', () => {
+    const err = errorOf(() => checkFormSource('/Users/me/clip.mp4', 'Video', ['video']));
+    expect(err.message).toBe(
+      'Invalid value for Video: "/Users/me/clip.mp4" is a file on your computer, which a form cannot read',
+    );
+    expect(err.message).not.toMatch(/\{ path \}|api-assets/);
+    expect(err.hint).toMatch(/^In Video, use a public link/);
   });
 });

@@ -12,7 +12,7 @@ import type { FilesApi, UploadTarget } from '../uploads/files';
 import { extensionOf } from '../uploads/media-types';
 import { checkStringSource, isLocalSource, type LocalSource } from '../uploads/sources';
 import { validateRequest } from '../validation';
-import { validateForUser } from '../validation-for-user';
+import { checkFormSource, validateForUser } from '../validation-for-user';
 
 /** The field a string came from: wire path, form label, and the media types it accepts. */
 export interface HostField {
@@ -78,7 +78,7 @@ export async function prepareBody(
     if (!pending) {
       const label = labels.get(field.path) ?? field.path;
       pending = hostSource(value, { path: field.path, label, types: field.types }).then((source) =>
-        source ? hold(source, field) : checkStringSource(value, nameOf(field)),
+        source ? hold(source, field) : checkFormSource(value, nameOf(field), field.types),
       );
       claimed.set(value, pending);
     }

@@ -66,7 +66,7 @@ function validationHint({ issues, message }: Facts): string {
   if (m)
     return `Enter ${TYPE_WORDS[m[2]!] ?? m[2]} in ${labelOf(m[1]!)}, or map a value that holds one.${more}`;
   m = /^Invalid value for (.+?): (.*)$/.exec(first);
-  if (m && /URL|file extension|local path/i.test(m[2]!))
+  if (m && /URL|file extension|local path|your computer/i.test(m[2]!))
     return `In ${labelOf(m[1]!)}, use a public link that ends in the file's extension (such as .jpg, .mp4 or .mp3), or a file from an earlier step.${more}`;
   if (m && /expected one of/.test(m[2]!))
     return `Pick one of the options offered for ${labelOf(m[1]!)}.${more}`;

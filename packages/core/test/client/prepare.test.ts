@@ -121,7 +121,7 @@ describe('client.prepare', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as Error).message).toBe(
-      'Invalid value for Photo (assets.target_file_path): a URL must include the file extension in its path (e.g. …/video.mp4)',
+      'Invalid value for Photo (assets.target_file_path): a URL must include the file extension in its path (e.g. https://example.com/photo.jpg)',
     );
     expect(runtime.calls).toHaveLength(0);
   });
