@@ -31,14 +31,15 @@ export class GenServiceApi implements ICredentialType {
       typeOptions: { password: true },
       default: '',
       required: true,
-      description: 'Create one in the Developer Hub of your account',
+      description:
+        'Create one in your Magic Hour account under <a href="https://magichour.ai/developer?tab=api-keys" target="_blank">Developer Hub → API Keys</a>',
     },
     {
       displayName: 'Base URL',
       name: 'baseUrl',
       type: 'string',
       default: 'https://api.magichour.ai',
-      description: 'The production service, or the URL of a local sandbox for testing',
+      description: 'Leave as it is; change it only to test against a local sandbox',
     },
     {
       displayName:

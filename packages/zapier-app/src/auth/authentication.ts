@@ -4,6 +4,7 @@
  * test makes one authenticated read; the label names the service and relay
  * hosts, never the key or the token.
  */
+import { hintFor } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { relayFor } from '../relay';
 import { settingsOf } from './settings';
@@ -19,8 +20,11 @@ async function test(z: ZObject, bundle: Bundle) {
     skipThrowForStatus: true,
   });
   if (response.status !== 404 && response.status >= 400) {
+    const hint = hintFor({ status: response.status });
     throw new z.errors.Error(
-      `The service answered HTTP ${response.status} to a test read.`,
+      [`Magic Hour refused the connection test (HTTP ${response.status}).`, hint]
+        .filter(Boolean)
+        .join(' '),
       'ConnectionTestFailed',
       response.status,
     );

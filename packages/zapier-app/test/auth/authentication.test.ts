@@ -37,6 +37,13 @@ describe('authentication', () => {
     expect(err.message).not.toContain(API_KEY);
   });
 
+  it('says what to do when the test read is refused for another reason', async () => {
+    nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(403, {});
+    const err = await rejection(appTester(connectionTest, { authData: authData() }));
+    expect(err.message).toMatch(/HTTP 403.*(plan|upgrade)/);
+    expect(err.message).not.toContain(API_KEY);
+  });
+
   it('checks the relay with the relay token, not the API key, when one is configured', async () => {
     nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(404, {});
     nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
