@@ -26,7 +26,7 @@ const schema = withFaceSwapRules(
       }),
       style: obj({
         version: ui(
-          choice(['v1', 'v2', 'default'], 'Which face swap model to use.', 'default').optional(),
+          choice(['default', 'v2', 'v1'], 'Which face swap model to use.', 'default').optional(),
           { label: 'Model Version', optionLabels: versionLabels },
         ),
       }).optional(),

@@ -48,7 +48,7 @@ const schema = withVideoSourceRules(
       }),
       version: ui(
         choice(
-          ['v1', 'v2', 'default'],
+          ['default', 'v2', 'v1'],
           'Which model to use: v1 gives more detail and follows the prompt closely; v2 is faster and more consistent.',
           'default',
         ).optional(),
