@@ -67,6 +67,12 @@ describe('Generation Service node: properties rendered from the catalog', () => 
     });
   });
 
+  it("pre-fills the first file input with n8n's usual binary field, data, also when it takes several files", () => {
+    const images = forOp('ai-image-editor').find((p) => p.name === 'assets_image_file_paths');
+    expect(images).toMatchObject({ default: 'data', type: 'string' });
+    expect(images!.description).toMatch(/several, comma-separated\.$/);
+  });
+
   it('never pre-fills an optional number outside its bounds', () => {
     const extra = forOp('lip-sync').find((p) => p.name === 'additionalFields')!
       .options as INodeProperties[];

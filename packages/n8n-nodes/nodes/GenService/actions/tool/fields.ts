@@ -26,7 +26,7 @@ export function upFrontPaths(fields: FieldSpec[]): Set<string> {
 export function renderOperation(_op: Operation, fields: FieldSpec[]): INodeProperties[] {
   const visible = fields.filter((f) => !f.deprecated);
   const upFront = upFrontPaths(fields);
-  const firstFile = visible.find((f) => upFront.has(f.path) && f.asset && f.type === 'string');
+  const firstFile = visible.find((f) => upFront.has(f.path) && f.asset);
   const shown = visible.filter((f) => upFront.has(f.path));
   const rendered = new Map<string, INodeProperties>();
   for (const f of shown) rendered.set(f.path, renderField(f, f === firstFile));
