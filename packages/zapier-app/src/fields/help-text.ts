@@ -22,7 +22,7 @@ export function helpText(spec: FieldSpec): string {
     spec.min !== undefined && spec.max !== undefined && !(says(spec.min) && says(spec.max))
       ? `From ${spec.min} to ${spec.max}.`
       : undefined,
-    spec.min !== undefined && spec.max === undefined && !says(spec.min)
+    spec.min !== undefined && spec.min !== 0 && spec.max === undefined && !says(spec.min)
       ? `At least ${spec.min}.`
       : undefined,
     spec.max !== undefined && spec.min === undefined && !says(spec.max)

@@ -1,4 +1,4 @@
-import { describeFields, getOperation } from '@genservice/core';
+import { describeFields, getOperation, operations } from '@genservice/core';
 import { bodyFromInput } from '../../src/fields/body';
 import { allDropdowns } from '../../src/fields/dropdowns';
 import { inputFieldsFor } from '../../src/fields/input-fields';
@@ -24,6 +24,22 @@ const fieldOf = (key: string, field: string, input: Record<string, unknown> = {}
   required(byKey(key, input)[field], `input field ${field} of ${key}`);
 
 describe('input fields from the catalog', () => {
+  it('writes help text without repeated sentences or limits nobody needs', () => {
+    const bad = operations.flatMap((op) =>
+      shown(inputFieldsFor(op), {}).flatMap((f) => {
+        const sentences = (f.helpText ?? '').split(/(?<=\.) /);
+        const repeated = sentences.length !== new Set(sentences).size;
+        return repeated || /At least 0\.(\s|$)/.test(f.helpText ?? '')
+          ? [`${op.key} ${f.key}`]
+          : [];
+      }),
+    );
+    expect(bad).toEqual([]);
+    expect(fieldOf('lip-sync', 'start_seconds').helpText).toBe(
+      'Where the clip starts in the input.',
+    );
+  });
+
   it('renders asset fields as file inputs that accept a URL', () => {
     const target = fieldOf('face-swap-photo', 'assets__target_file_path');
     expect(target).toMatchObject({

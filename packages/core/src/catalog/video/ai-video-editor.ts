@@ -12,14 +12,17 @@ const schema = obj({
   model: ui(
     openChoice(
       videoEditorModels,
-      'Defaults to LTX-2.3 on free plans and Gemini Omni on paid ones. Clip lengths: Gemini Omni 3-10 s, LTX-2.3 0.5-45 s.',
+      'The editing model: Gemini Omni edits clips of 3 to 10 s, LTX-2.3 clips of 0.5 to 45 s. Left empty, free plans get LTX-2.3 and paid plans Gemini Omni.',
     ).optional(),
     { label: 'Model', optionLabels: labelsOf(videoEditorModels, modelLabels) },
   ),
-  resolution: ui(openChoice(resolutions, 'Gemini Omni supports 720p only.').optional(), {
-    label: 'Resolution',
-    optionLabels: labelsOf(resolutions, resolutionLabels),
-  }),
+  resolution: ui(
+    openChoice(resolutions, 'The output resolution; Gemini Omni supports 720p only.').optional(),
+    {
+      label: 'Resolution',
+      optionLabels: labelsOf(resolutions, resolutionLabels),
+    },
+  ),
   style: obj({
     prompt: prompt('How to edit the video.', { min: 1 }),
   }),

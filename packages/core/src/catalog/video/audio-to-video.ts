@@ -10,7 +10,10 @@ const schema = obj({
   name: projectName('Audio To Video'),
   ...optionalStartClip(),
   resolution: ui(
-    openChoice(resolutions, 'Defaults to 720p on paid plans, 480p on free ones.').optional(),
+    openChoice(
+      resolutions,
+      'The output resolution; 720p on paid plans and 480p on free ones when left empty.',
+    ).optional(),
     { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
   ),
   assets: obj({

@@ -31,10 +31,16 @@ const resolutions = ['480p', '720p'] as const;
 const schema = obj({
   name: projectName('Character Replace'),
   ...optionalStartClip(10),
-  resolution: ui(openChoice(resolutions, 'Defaults to the lowest on your plan.').optional(), {
-    label: 'Resolution',
-    optionLabels: labelsOf(resolutions, resolutionLabels),
-  }),
+  resolution: ui(
+    openChoice(
+      resolutions,
+      'The output resolution; the lowest on your plan when left empty.',
+    ).optional(),
+    {
+      label: 'Resolution',
+      optionLabels: labelsOf(resolutions, resolutionLabels),
+    },
+  ),
   assets: obj({
     video_file_path: ui(asset(['video'], 'The video with the person to replace or copy.'), {
       label: 'Video',

@@ -34,7 +34,10 @@ const schema = obj({
     { label: 'Model', primary: true, optionLabels: labelsOf(imageToVideoModels, modelLabels) },
   ),
   resolution: ui(
-    openChoice(videoResolutions, 'Defaults to 720p on paid plans, 480p on free ones.').optional(),
+    openChoice(
+      videoResolutions,
+      'The output resolution; 720p on paid plans and 480p on free ones when left empty.',
+    ).optional(),
     { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
   ),
   audio: ui(

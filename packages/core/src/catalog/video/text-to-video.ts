@@ -30,7 +30,10 @@ const schema = obj({
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
   resolution: ui(
-    openChoice(videoResolutions, 'Defaults to 720p on paid plans, 480p on free ones.').optional(),
+    openChoice(
+      videoResolutions,
+      'The output resolution; 720p on paid plans and 480p on free ones when left empty.',
+    ).optional(),
     { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
   ),
   model: ui(
