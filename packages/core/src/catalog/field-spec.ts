@@ -31,6 +31,8 @@ export interface FieldSpec {
   multiline?: boolean;
   /** A long list: offered sorted and searchable. */
   searchable?: boolean;
+  /** A typical value: where a form must start an optional field somewhere, it starts here; never sent by itself. */
+  example?: string | number;
   /** The label of leaving this optional choice empty; forms offer it as a choice that sends nothing. */
   emptyLabel?: string;
   /** Allowed values (closed) or suggestions (`openOptions`). */

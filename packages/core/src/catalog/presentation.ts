@@ -20,6 +20,7 @@ export function applyPresentation(spec: FieldSpec, m: Record<string, unknown>): 
   if (uiDefault !== undefined) spec.uiDefault = uiDefault;
   if (m.multiline === true) spec.multiline = true;
   if (typeof m.emptyLabel === 'string' && m.emptyLabel) spec.emptyLabel = m.emptyLabel;
+  if (typeof m.example === 'string' || typeof m.example === 'number') spec.example = m.example;
   if (m.searchable === true) {
     spec.searchable = true;
     spec.options?.sort((a, b) => String(a).localeCompare(String(b)));

@@ -34,6 +34,8 @@ export interface FieldMeta {
   multiline?: boolean;
   /** A long list (voices): offered sorted and searchable. */
   searchable?: boolean;
+  /** A typical value of an optional field with no default: a form's starting value or placeholder, never sent by itself. */
+  example?: string | number;
   /** An optional choice whose empty value means something: the label of leaving it empty ("Custom"), offered as a choice that sends nothing. */
   emptyLabel?: string;
   /** The field holds a file: an upload `file_path` or a URL of one of these media types. */

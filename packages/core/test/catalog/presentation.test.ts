@@ -153,6 +153,20 @@ describe('catalog presentation', () => {
     expect(named.filter((f) => f.required).map((f) => f.path)).toEqual([]);
   });
 
+  it.each(each)('%s: an optional number with no default has an example in its bounds', (_k, op) => {
+    const bad = shownLeaves(describeFields(op))
+      .filter((f) => !f.required && (f.type === 'number' || f.type === 'integer'))
+      .filter((f) => f.uiDefault === undefined && !f.options)
+      .filter(
+        (f) =>
+          typeof f.example !== 'number' ||
+          (f.min !== undefined && f.example < f.min) ||
+          (f.max !== undefined && f.example > f.max),
+      )
+      .map((f) => `${f.path}: example ${String(f.example)}`);
+    expect(bad).toEqual([]);
+  });
+
   it.each(each)('%s: media come first, then everything else', (_k, op) => {
     const fields = describeFields(op).filter((f) => !f.deprecated);
     const lastMedia = Math.max(-Infinity, ...fields.filter(isMedia).map((f) => f.order));

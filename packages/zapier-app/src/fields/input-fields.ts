@@ -66,6 +66,7 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   if (spec.type === 'object') field.dict = true;
   const filled = prefill(spec);
   if (filled !== undefined) field.default = String(filled);
+  else if (spec.example !== undefined) field.placeholder = String(spec.example);
   if (spec.options?.length) {
     if (spec.searchable || isLongList(spec.options)) field.dynamic = dropdownFor(op, spec).ref;
     else

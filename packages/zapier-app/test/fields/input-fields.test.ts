@@ -24,6 +24,12 @@ const fieldOf = (key: string, field: string, input: Record<string, unknown> = {}
   required(byKey(key, input)[field], `input field ${field} of ${key}`);
 
 describe('input fields from the catalog', () => {
+  it('shows an optional number without a default its example as a placeholder, sending nothing', () => {
+    const fps = fieldOf('lip-sync', 'max_fps_limit');
+    expect(fps).toMatchObject({ placeholder: '25', required: false });
+    expect(fps.default).toBeUndefined();
+  });
+
   it('writes help text without repeated sentences or limits nobody needs', () => {
     const bad = operations.flatMap((op) =>
       shown(inputFieldsFor(op), {}).flatMap((f) => {

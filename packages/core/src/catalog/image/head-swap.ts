@@ -11,7 +11,7 @@ const schema = obj({
         int: true,
       },
     ).optional(),
-    { label: 'Max Resolution (Pixels)' },
+    { label: 'Max Resolution (Pixels)', example: 1024 },
   ),
   assets: obj({
     body_file_path: ui(asset(['image'], 'The photo that receives the head.'), {

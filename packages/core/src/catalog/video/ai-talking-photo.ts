@@ -45,7 +45,7 @@ const schema = obj({
     num('Caps the larger side of the output in pixels (never above your plan’s maximum).', {
       int: true,
     }).optional(),
-    { label: 'Max Resolution (Pixels)' },
+    { label: 'Max Resolution (Pixels)', example: 1024 },
   ),
 });
 

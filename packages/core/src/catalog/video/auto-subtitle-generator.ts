@@ -68,6 +68,7 @@ const fields = obj({
           font: ownLook('font', 'A Google Fonts name, e.g. Noto Sans.', 'Font'),
           font_size: ui(num('Text size in pixels; fitted to the video when left out.').optional(), {
             label: 'Font Size',
+            example: 48,
           }),
           font_style: ui(text('The text style, for example normal, italic or bold.').optional(), {
             label: 'Font Style',
@@ -84,7 +85,7 @@ const fields = obj({
             num(
               'How thick the outline is, in pixels; set for you when only an outline color is given.',
             ).optional(),
-            { label: 'Outline Width' },
+            { label: 'Outline Width', example: 2 },
           ),
           vertical_position: ownLook(
             'vertical_position',

@@ -9,7 +9,7 @@ const schema = withVideoSourceRules(
     ...clip,
     max_fps_limit: ui(
       num('Caps the output frame rate, and so the frames billed.', { min: 1 }).optional(),
-      { label: 'Max Frame Rate' },
+      { label: 'Max Frame Rate', example: 25 },
     ),
     assets: obj({
       ...videoSourceFields(['video'], 'The video of the person whose lips move.'),

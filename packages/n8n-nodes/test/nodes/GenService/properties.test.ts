@@ -73,10 +73,10 @@ describe('Generation Service node: properties rendered from the catalog', () => 
     expect(images!.description).toMatch(/several, comma-separated\.$/);
   });
 
-  it('never pre-fills an optional number outside its bounds', () => {
+  it("starts an optional number without a default at the catalog's example", () => {
     const extra = forOp('lip-sync').find((p) => p.name === 'additionalFields')!
       .options as INodeProperties[];
-    expect(extra.find((p) => p.name === 'max_fps_limit')).toMatchObject({ default: 1 });
+    expect(extra.find((p) => p.name === 'max_fps_limit')).toMatchObject({ default: 25 });
   });
 
   it('renders labels, option labels, form defaults, file inputs defaulting to data, and multi-line prompts', () => {

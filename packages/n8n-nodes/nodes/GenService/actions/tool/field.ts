@@ -104,10 +104,11 @@ function choices(field: FieldSpec): INodePropertyOptions[] {
   return field.emptyLabel ? [...list, { name: field.emptyLabel, value: '' }] : list;
 }
 
-/** The form default, else 0 clamped into the field's bounds (never a value the field refuses). */
+/** The form default, else the catalog's example, else 0 clamped into the field's bounds. */
 function numberDefault(field: FieldSpec): number {
   const initial = formDefault(field);
   if (typeof initial === 'number') return initial;
+  if (typeof field.example === 'number') return field.example;
   const min = field.min !== undefined && Number.isFinite(field.min) ? field.min : undefined;
   if (field.required && min !== undefined) return min;
   return Math.min(Math.max(0, min ?? 0), field.max ?? Number.MAX_SAFE_INTEGER);
