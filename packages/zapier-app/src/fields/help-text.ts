@@ -4,6 +4,7 @@
  * description does not already state.
  */
 import type { FieldSpec, MediaType } from '@genservice/core';
+import { prefill } from './prefill';
 
 const NOUN: Record<MediaType, string> = {
   video: 'video',
@@ -36,7 +37,7 @@ export function helpText(spec: FieldSpec): string {
       : undefined,
     spec.openOptions ? 'Pick a suggestion or enter any value.' : undefined,
     spec.emptyLabel ? `Leave it empty for ${spec.emptyLabel}.` : undefined,
-    !spec.required && spec.uiDefault === undefined && spec.default !== undefined
+    spec.default !== undefined && prefill(spec) === undefined && !spec.emptyLabel
       ? `Defaults to ${optionLabel(spec, spec.default)}.`
       : undefined,
   ];
@@ -51,5 +52,6 @@ function fileSentence(types: readonly MediaType[]): string {
 }
 
 function optionLabel(spec: FieldSpec, value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return spec.optionLabels?.[String(value)] ?? String(value);
 }

@@ -17,6 +17,7 @@ import {
 import type { Bundle, InputField, PlainInputField, ZObject } from 'zapier-platform-core';
 import { dropdownFor, isLongList } from './dropdowns';
 import { helpText } from './help-text';
+import { prefill } from './prefill';
 import { fieldKey } from './keys';
 
 /** The input fields of `op`: plain fields, and one function per conditionally required field. */
@@ -77,16 +78,6 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
       }));
   }
   return field;
-}
-
-/**
- * The value the form starts with: the catalog's `uiDefault`, else the service
- * default. None for a choice whose empty value is itself a choice
- * (`emptyLabel`): Zapier offers no empty choice, so the empty box stands for it.
- */
-function prefill(spec: FieldSpec | undefined): unknown {
-  if (!spec || spec.emptyLabel) return undefined;
-  return spec.uiDefault ?? spec.default;
 }
 
 function typeOf(spec: FieldSpec): PlainInputField['type'] {

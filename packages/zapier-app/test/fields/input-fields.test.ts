@@ -126,6 +126,15 @@ describe('input fields from the catalog', () => {
     for (const spec of optional)
       expect(byKey('face-swap')[spec.path.replace(/\./g, '__')]?.default).toBeUndefined();
   });
+
+  it('leaves an optional field with only the service default empty, its help naming the default', () => {
+    const version = fieldOf('face-swap', 'style__version');
+    expect(version.default).toBeUndefined();
+    expect(version.helpText).toMatch(/ Defaults to Recommended\.$/);
+    const resolution = fieldOf('ai-image-generator', 'resolution');
+    expect(resolution.default).toBeUndefined();
+    expect(fieldOf('image-to-video', 'audio').helpText).toMatch(/ Defaults to no\.$/);
+  });
 });
 
 describe('body from input data', () => {
