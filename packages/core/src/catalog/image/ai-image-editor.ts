@@ -38,7 +38,7 @@ const schema = obj({
   ),
   resolution: ui(
     openChoice(resolutions, 'Longest edge of the output (Auto is deprecated).').optional(),
-    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
+    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels), example: '1k' },
   ),
   style: obj({
     prompt: prompt('How to edit the images.', { min: 1, max: 15000 }),

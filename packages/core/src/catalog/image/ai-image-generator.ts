@@ -42,7 +42,7 @@ const schema = obj({
   ),
   resolution: ui(
     openChoice(resolutions, 'Longest edge of the images (Auto is deprecated).', 'auto').optional(),
-    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels) },
+    { label: 'Resolution', optionLabels: labelsOf(resolutions, resolutionLabels), example: '1k' },
   ),
   style: obj({
     prompt: prompt('What the images show.', { min: 1 }),

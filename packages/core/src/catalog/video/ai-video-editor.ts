@@ -21,6 +21,7 @@ const schema = obj({
     {
       label: 'Resolution',
       optionLabels: labelsOf(resolutions, resolutionLabels),
+      example: '720p',
     },
   ),
   style: obj({

@@ -73,10 +73,13 @@ describe('Generation Service node: properties rendered from the catalog', () => 
     expect(images!.description).toMatch(/several, comma-separated\.$/);
   });
 
-  it("starts an optional number without a default at the catalog's example", () => {
+  it("starts an added optional field at the catalog's example, not a deprecated service default", () => {
     const extra = forOp('lip-sync').find((p) => p.name === 'additionalFields')!
       .options as INodeProperties[];
     expect(extra.find((p) => p.name === 'max_fps_limit')).toMatchObject({ default: 25 });
+    const image = forOp('ai-image-generator').find((p) => p.name === 'additionalFields')!
+      .options as INodeProperties[];
+    expect(image.find((p) => p.name === 'resolution')).toMatchObject({ default: '1k' });
   });
 
   it('renders labels, option labels, form defaults, file inputs defaulting to data, and multi-line prompts', () => {

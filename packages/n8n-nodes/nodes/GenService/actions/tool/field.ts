@@ -91,7 +91,13 @@ function describe(field: FieldSpec): string | undefined {
   return parts.filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * Where the field starts: an optional field added from the collection starts at
+ * the catalog's example when it has one (sending the service default again is
+ * pointless), else at the form default.
+ */
 function formDefault(field: FieldSpec): unknown {
+  if (!field.required && field.example !== undefined) return field.example;
   return field.uiDefault !== undefined ? field.uiDefault : field.default;
 }
 
@@ -104,11 +110,10 @@ function choices(field: FieldSpec): INodePropertyOptions[] {
   return field.emptyLabel ? [...list, { name: field.emptyLabel, value: '' }] : list;
 }
 
-/** The form default, else the catalog's example, else 0 clamped into the field's bounds. */
+/** The form default (or example), else 0 clamped into the field's bounds. */
 function numberDefault(field: FieldSpec): number {
   const initial = formDefault(field);
   if (typeof initial === 'number') return initial;
-  if (typeof field.example === 'number') return field.example;
   const min = field.min !== undefined && Number.isFinite(field.min) ? field.min : undefined;
   if (field.required && min !== undefined) return min;
   return Math.min(Math.max(0, min ?? 0), field.max ?? Number.MAX_SAFE_INTEGER);
