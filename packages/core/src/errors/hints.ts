@@ -25,7 +25,7 @@ type Hint = string | ((facts: Facts) => string);
 
 const MEDIA_WORD: Record<string, string> = { image: 'image', video: 'video', audio: 'audio file' };
 const pathHint = (media: string): Hint =>
-  `The ${MEDIA_WORD[media]} could not be fetched. Use a public URL that ends in a file extension (for example .${media === 'image' ? 'png' : media === 'video' ? 'mp4' : 'mp3'}), or upload the file first and pass the file path it returns.`;
+  `The ${MEDIA_WORD[media]} could not be fetched. Use a public URL that ends in a file extension (for example .${media === 'image' ? 'png' : media === 'video' ? 'mp4' : 'mp3'}), or pass the file itself from an earlier step (or the file path an Upload File step returned).`;
 const fileHint = (media: string): Hint =>
   `The ${MEDIA_WORD[media]} is damaged or in a format this tool does not accept. Export it again in a common format (MP4, PNG, JPG, MP3 or WAV) and retry.`;
 
@@ -124,7 +124,7 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'code:invalid_voice': 'That voice is not available. Pick another voice from the list.',
   'status:400': (f) =>
     /file_path|does not exist|upload/i.test(f.message ?? '')
-      ? 'A file input is not a file this account uploaded. Use a public URL that ends in a file extension, or upload the file first and pass the file path it returns.'
+      ? 'A file input is not a file this account uploaded. Use a public URL that ends in a file extension, or pass the file itself from an earlier step (or the file path an Upload File step returned).'
       : 'Check the field named in the message, then run again.',
   'status:401': `The API key was refused. Reconnect your Magic Hour account, or check the API key in the credentials (create one at ${API_KEYS_URL}).`,
   'status:402': creditsHint,

@@ -53,7 +53,9 @@ describe('hintFor', () => {
 
   it('explains a 400 about a missing upload as a file input problem', () => {
     const err = api(400, 'api-assets/x.png does not exist: use a file_path returned by upload');
-    expect(err.hint).toMatch(/public URL that ends in a file extension.*upload the file first/);
+    expect(err.hint).toMatch(
+      /public URL that ends in a file extension.*the file itself from an earlier step/,
+    );
   });
 
   it.each([
