@@ -25,14 +25,16 @@ export function jobNoun(kind: JobKind, id: string): string {
 
 /** A job that ended without output: its id, kind and last record (`projectId`/`project` are the old names). */
 export abstract class EndedJobError extends GenServiceError {
+  /** The job record as last read; not enumerable, so printing the error never shows its signed URLs. */
+  declare readonly job?: unknown;
   constructor(
     message: string,
     readonly jobId: string,
-    /** The job record as last read. */
-    readonly job?: unknown,
+    job?: unknown,
     readonly kind?: string,
   ) {
     super(message);
+    Object.defineProperty(this, 'job', { value: job, enumerable: false });
   }
   /** @deprecated Use `jobId` (also set for face detections). */
   get projectId(): string {

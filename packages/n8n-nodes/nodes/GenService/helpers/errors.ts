@@ -28,10 +28,7 @@ export function toNodeError(
     ) as JsonObject;
     return new NodeApiError(node, body, {
       message: err.message,
-      description: withHint(
-        err.request ? `${err.request} answered ${err.status}` : undefined,
-        err.hint,
-      ),
+      description: withHint(`The service answered with HTTP ${err.status}`, err.hint),
       httpCode: String(err.status),
       itemIndex,
     });
@@ -39,7 +36,7 @@ export function toNodeError(
   if (err instanceof JobFailedError) {
     return new NodeApiError(node, { code: err.code, message: err.serviceMessage } as JsonObject, {
       message: err.message,
-      description: withHint(`Service error code: ${err.code}`, err.hint),
+      description: withHint(`Error code: ${err.code}`, err.hint),
       itemIndex,
     });
   }

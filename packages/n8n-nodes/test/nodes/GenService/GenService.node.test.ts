@@ -270,7 +270,7 @@ describe('Generation Service node: catalog tools', () => {
     const run = node.execute.call(executeContext({ params: faceSwapPhoto() }));
     await expect(run).rejects.toBeInstanceOf(NodeApiError);
     await expect(run).rejects.toMatchObject({
-      description: expect.stringMatching(/^Service error code: no_source_face\. \S/),
+      description: expect.stringMatching(/^Error code: no_source_face\. \S/),
       message: expect.stringContaining('detectable face'),
     });
   });

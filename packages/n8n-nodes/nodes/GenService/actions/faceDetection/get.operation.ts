@@ -19,7 +19,7 @@ export const properties: INodeProperties[] = [
     type: 'string',
     default: '',
     required: true,
-    description: 'The ID Detect returned',
+    description: 'The ID output by the Detect Faces step',
   },
 ];
 

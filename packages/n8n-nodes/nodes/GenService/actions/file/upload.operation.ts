@@ -20,7 +20,7 @@ export const properties: INodeProperties[] = [
     type: 'string',
     default: 'data',
     required: true,
-    description: 'The binary property of the input item holding the file',
+    description: "Name of the input's binary field holding the file (usually data)",
   },
   {
     displayName: 'Media Type',

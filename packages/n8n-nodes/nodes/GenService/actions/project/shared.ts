@@ -20,8 +20,7 @@ export function projectFields(): INodeProperties[] {
       type: 'options',
       default: 'video',
       required: true,
-      description:
-        "The collection the ID belongs to: the tool's output type (an AI GIF is an image project)",
+      description: 'What the tool made: a video, an image (an AI GIF counts as an image) or audio',
       options: [
         { name: 'Audio', value: 'audio' },
         { name: 'Image', value: 'image' },
@@ -34,7 +33,7 @@ export function projectFields(): INodeProperties[] {
       type: 'string',
       default: '',
       required: true,
-      description: 'The ID a create returned',
+      description: 'The Project ID output by the step that created it',
     },
   ];
 }
