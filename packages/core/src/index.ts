@@ -6,7 +6,14 @@
  */
 export * from './lean-exports';
 export { operations, getOperation, endpoints, PROJECT_KINDS } from './catalog';
-export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './catalog';
+export type {
+  Operation,
+  OperationKind,
+  ProjectKind,
+  MediaType,
+  FieldMeta,
+  FieldPresentation,
+} from './catalog';
 export type { Condition, OutputExtension } from './catalog/types';
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';

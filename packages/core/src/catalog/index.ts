@@ -82,5 +82,12 @@ export const endpoints = {
   faceDetection: (id: string) => `/v1/face-detection/${encodeURIComponent(id)}`,
 } as const;
 
-export type { Operation, OperationKind, ProjectKind, MediaType, FieldMeta } from './types';
+export type {
+  Operation,
+  OperationKind,
+  ProjectKind,
+  MediaType,
+  FieldMeta,
+  FieldPresentation,
+} from './types';
 export { PROJECT_KINDS } from './types';

@@ -14,7 +14,12 @@ import {
 } from './fields';
 import { ORDER } from './presentation';
 import type { MediaType } from './types';
-import { faceSwapModeLabels, labelsOf, sourceLabels } from './values/option-labels';
+import {
+  faceSwapModeLabels,
+  labelsOf,
+  resolutionLabels,
+  sourceLabels,
+} from './values/option-labels';
 
 /** `all-faces` swaps every face for one image; `individual-faces` follows `face_mappings`. */
 export const faceSwapMode = ui(
@@ -152,6 +157,15 @@ export const legacySize = {
 
 /** Video output resolutions offered by the newer video tools (open: the list grows). */
 export const videoResolutions = ['480p', '720p', '1080p', '4k', '360p'] as const;
+
+/** `resolution` of the image- and text-to-video tools: an open choice the plan decides when empty. */
+export const videoResolution = ui(
+  openChoice(
+    videoResolutions,
+    'The output resolution; 720p on paid plans and 480p on free ones when left empty.',
+  ).optional(),
+  { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
+);
 
 /** Image tools report a median of 3 to 38 s without a per-tool figure; waiting starts from this. */
 export const IMAGE_TYPICAL_SECONDS = 15;

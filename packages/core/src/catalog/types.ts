@@ -13,19 +13,10 @@ export type MediaType = 'video' | 'audio' | 'image' | 'gif';
 /** A condition on sibling values in wire paths: every path must hold one of the listed values (`undefined` = left empty). */
 export type Condition = Record<string, readonly unknown[]>;
 
-/** Metadata attached to fields with `.meta()`; renderers and the uploader read it. */
-export interface FieldMeta {
-  /** The form label in the user's words ("Video", "Face Image"). */
-  label?: string;
-  /** Alias of `label`, kept for hosts that read it. */
-  title?: string;
-  description?: string;
-  /** One of the inputs the tool is about: shown up front, never inside a collection. */
-  primary?: boolean;
-  /** Shown and required only while this holds (a primary field the service requires conditionally). */
+/** How a form shows a field beyond its label and place; `FieldMeta` and `FieldSpec` both carry it. */
+export interface FieldPresentation {
+  /** Shown and required only while this holds (a primary field the service requires conditionally); wire paths. */
   requiredWhen?: Condition;
-  /** Position in the form: media first (100s), then prompt (200s), mode/model (300s), the rest (400s+). */
-  order?: number;
   /** Human labels of option values (`{ youtube: 'YouTube link' }`). */
   optionLabels?: Record<string, string>;
   /** The value a form pre-fills; may differ from the service's `default`. */
@@ -38,6 +29,19 @@ export interface FieldMeta {
   example?: string | number;
   /** An optional choice whose empty value means something: the label of leaving it empty ("Custom"), offered as a choice that sends nothing. */
   emptyLabel?: string;
+}
+
+/** Metadata attached to fields with `.meta()`; renderers and the uploader read it. */
+export interface FieldMeta extends FieldPresentation {
+  /** The form label in the user's words ("Video", "Face Image"). */
+  label?: string;
+  /** Alias of `label`, kept for hosts that read it. */
+  title?: string;
+  description?: string;
+  /** One of the inputs the tool is about: shown up front, never inside a collection. */
+  primary?: boolean;
+  /** Position in the form: media first (100s), then prompt (200s), mode/model (300s), the rest (400s+). */
+  order?: number;
   /** The field holds a file: an upload `file_path` or a URL of one of these media types. */
   asset?: readonly MediaType[];
   /** Suggested values for an open string (the service accepts others too). */

@@ -11,9 +11,9 @@ import {
   ui,
 } from '../fields';
 import type { Operation } from '../types';
-import { legacySize, qualityMode, videoResolutions } from '../shared-fields';
+import { legacySize, qualityMode, videoResolution } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
-import { labelsOf, modelLabels, resolutionLabels } from '../values/option-labels';
+import { labelsOf, modelLabels } from '../values/option-labels';
 import { perSecond, videoModelRate } from '../credits';
 
 const schema = obj({
@@ -33,13 +33,7 @@ const schema = obj({
     ).optional(),
     { label: 'Model', primary: true, optionLabels: labelsOf(imageToVideoModels, modelLabels) },
   ),
-  resolution: ui(
-    openChoice(
-      videoResolutions,
-      'The output resolution; 720p on paid plans and 480p on free ones when left empty.',
-    ).optional(),
-    { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
-  ),
+  resolution: videoResolution,
   audio: ui(
     flag('Generate sound with the video (support and cost depend on the model).', false).optional(),
     { label: 'Generate Audio' },

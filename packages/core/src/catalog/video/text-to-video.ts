@@ -1,13 +1,8 @@
 import { deprecated, flag, obj, openChoice, projectName, prompt, seconds, ui } from '../fields';
 import type { Operation } from '../types';
-import { qualityMode, videoResolutions } from '../shared-fields';
+import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
-import {
-  aspectRatioLabels,
-  labelsOf,
-  modelLabels,
-  resolutionLabels,
-} from '../values/option-labels';
+import { aspectRatioLabels, labelsOf, modelLabels } from '../values/option-labels';
 import { perSecond, videoModelRate } from '../credits';
 
 const ratios = ['16:9', '9:16', '1:1'] as const;
@@ -29,13 +24,7 @@ const schema = obj({
     openChoice(['landscape', 'portrait', 'square'], '').optional(),
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
-  resolution: ui(
-    openChoice(
-      videoResolutions,
-      'The output resolution; 720p on paid plans and 480p on free ones when left empty.',
-    ).optional(),
-    { label: 'Resolution', optionLabels: labelsOf(videoResolutions, resolutionLabels) },
-  ),
+  resolution: videoResolution,
   model: ui(
     openChoice(videoModels, 'The video model; costs differ per model.', 'default').optional(),
     { label: 'Model', primary: true, optionLabels: labelsOf(videoModels, modelLabels) },
