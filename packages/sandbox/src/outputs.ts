@@ -10,9 +10,6 @@ import type { Storage } from './storage';
 /** Download links last 24 h; reading the project again gives fresh ones. */
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Outputs of each kind when the catalog names no extension. */
-const FALLBACK: Record<string, string> = { video: 'mp4', image: 'png', audio: 'mp3' };
-
 /**
  * The sample files (in `media/`) a job of `op` with `request` outputs, in
  * order: one per requested image for image tools, one otherwise, with the
@@ -21,8 +18,7 @@ const FALLBACK: Record<string, string> = { video: 'mp4', image: 'png', audio: 'm
 export function outputMedia(op: Operation, request: Record<string, unknown>): string[] {
   if (op.kind === 'face-detection') return [];
   const format = typeof request.output_format === 'string' ? request.output_format : undefined;
-  const ext = format ?? op.outputExtension ?? FALLBACK[op.kind];
-  if (!ext) return [];
+  const ext = format ?? op.outputExtension;
   const count =
     op.kind === 'image' && typeof request.image_count === 'number' && request.image_count > 1
       ? Math.min(16, Math.floor(request.image_count))

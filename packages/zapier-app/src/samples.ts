@@ -7,11 +7,6 @@ import { operations, type Operation, type ProjectKind } from '@genservice/core';
 import { projectOutput, type ProjectOutput } from './outputs';
 
 const CREATED_AT = '2026-01-01T09:30:00.000Z';
-const FALLBACK_EXTENSION: Record<ProjectKind, string> = {
-  video: 'mp4',
-  image: 'png',
-  audio: 'mp3',
-};
 
 /** A finished project as `op` would output it. */
 export function sampleForOperation(
@@ -19,18 +14,17 @@ export function sampleForOperation(
   kind: ProjectKind,
 ): ProjectOutput & { download_file: string | null } {
   const id = `cuid-example-${op.key}`;
-  const ext = op.outputExtension ?? FALLBACK_EXTENSION[kind];
   const project = projectOutput(kind, {
     id,
     name: `${op.label} - Jan 1, 2026 9:30 AM`,
     status: 'complete',
-    type: op.serviceType ?? op.key.toUpperCase().replace(/-/g, '_'),
+    type: op.serviceType,
     created_at: CREATED_AT,
     enabled: true,
     credits_charged: kind === 'video' ? 120 : kind === 'audio' ? 20 : 5,
     downloads: [
       {
-        url: `https://videos.magichour.ai/${id}/output.${ext}`,
+        url: `https://videos.magichour.ai/${id}/output.${op.outputExtension}`,
         expires_at: '2026-01-02T09:30:00.000Z',
       },
     ],

@@ -73,8 +73,8 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
   estimateCredits?(params: z.infer<S>): number | undefined;
   /** The median processing time the docs report, in seconds; seeds waiting. */
   typicalSeconds?: number;
-  /** The `type` the service reports on the job (`FACE_SWAP`); every catalog entry sets it. */
-  serviceType?: string;
-  /** Extension of the output files (`mp4`, `png`, …); an `output_format` in the request wins. Every catalog entry sets it. */
-  outputExtension?: OutputExtension;
+  /** The `type` the service reports on the job (`FACE_SWAP`). */
+  serviceType: string;
+  /** Extension of the output files (`mp4`, `png`, …); an `output_format` in the request wins. */
+  outputExtension: OutputExtension;
 }

@@ -46,6 +46,8 @@ function fakeOperation(rule: boolean): Operation {
     label: 'Fake',
     description: 'x',
     schema,
+    serviceType: 'FAKE',
+    outputExtension: 'mp4',
   };
 }
 

@@ -122,6 +122,8 @@ describe('Generation Service node: properties rendered from the catalog', () => 
       kind: 'audio',
       label: 'AI New Tool',
       description: 'Make a new thing.',
+      serviceType: 'AI_NEW_TOOL',
+      outputExtension: 'mp3',
       schema: z.looseObject({
         style: z.looseObject({ prompt: z.string().meta({ description: 'What to make.' }) }),
       }),
