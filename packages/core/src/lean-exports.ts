@@ -44,4 +44,6 @@ export {
   uploadType,
   type DetectedMedia,
 } from './uploads/media-types';
+export { nameWithExtension } from './uploads/file-name';
+export { valueAt } from './catalog/conditions';
 export { outputFileName } from './output-file-name';

@@ -7,9 +7,7 @@
  */
 import {
   checkStringSource,
-  contentTypeFor,
-  EXTENSIONS,
-  extensionOf,
+  nameWithExtension,
   redactUrl,
   type HostSource,
   type LocalSource,
@@ -62,7 +60,7 @@ export async function fetchSource(
   };
   const first = await get();
   const contentType = first.headers.get('content-type')?.split(';')[0]?.trim() || undefined;
-  const filename = withExtension(
+  const filename = nameWithExtension(
     filenameOf(first.headers.get('content-disposition'), url),
     contentType,
     field.types,
@@ -93,31 +91,6 @@ function filenameOf(disposition: string | null, url: string): string {
   if (named) return named.split(/[/\\]/).pop()!;
   return safeDecode(new URL(url).pathname.split('/').pop() || 'file');
 }
-
-/** The name with an extension the field accepts, taken from the Content-Type when the name has none. */
-function withExtension(
-  filename: string,
-  contentType: string | undefined,
-  types: readonly MediaType[],
-): string {
-  if (extensionOf(filename) || !contentType) return filename;
-  const wanted = ALIASES[contentType.toLowerCase()] ?? contentType.toLowerCase();
-  for (const type of types)
-    for (const extension of EXTENSIONS[type])
-      if (contentTypeFor({ type, extension }) === wanted) return `${filename}.${extension}`;
-  return filename;
-}
-
-/** Content types some servers send for the ones the core's table knows. */
-const ALIASES: Record<string, string> = {
-  'image/jpg': 'image/jpeg',
-  'image/pjpeg': 'image/jpeg',
-  'audio/mp3': 'audio/mpeg',
-  'audio/x-wav': 'audio/wav',
-  'audio/wave': 'audio/wav',
-  'audio/x-m4a': 'audio/mp4',
-  'audio/x-aiff': 'audio/aiff',
-};
 
 function safeDecode(s: string): string {
   try {

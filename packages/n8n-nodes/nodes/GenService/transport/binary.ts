@@ -4,7 +4,13 @@
  * of the item. Stored binaries (filesystem, S3) are reopened for each PUT
  * attempt through `getBinaryStream`; in-memory ones are passed as bytes.
  */
-import type { HostSource, LocalSource } from '@genservice/core';
+import {
+  extensionOf,
+  nameWithExtension,
+  type HostSource,
+  type LocalSource,
+  type MediaType,
+} from '@genservice/core';
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 type Ctx = Pick<IExecuteFunctions, 'helpers' | 'getInputData' | 'getNode'>;
@@ -19,7 +25,7 @@ export function binaryFields(ctx: Ctx, itemIndex: number): HostSource {
   return async (value, field) =>
     isRemoteReference(value)
       ? undefined
-      : await binarySource(ctx, itemIndex, value, `${field.label} (${field.path})`);
+      : await binarySource(ctx, itemIndex, value, `${field.label} (${field.path})`, field.types);
 }
 
 /**
@@ -31,6 +37,7 @@ export async function binarySource(
   itemIndex: number,
   value: string,
   label: string,
+  types?: readonly MediaType[],
 ): Promise<LocalSource> {
   const name = value.trim();
   const binary = ctx.getInputData()[itemIndex]?.binary?.[name];
@@ -41,7 +48,7 @@ export async function binarySource(
       { itemIndex },
     );
   }
-  const filename = fileNameOf(binary, name);
+  const filename = fileNameOf(binary, name, types);
   const contentType = binary.mimeType || undefined;
   if (!binary.id) {
     const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, name);
@@ -58,19 +65,9 @@ export async function binarySource(
   };
 }
 
-const MIME_EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'video/quicktime': 'mov',
-  'audio/mpeg': 'mp3',
-  'audio/x-wav': 'wav',
-};
-
-/** The file name with an extension the service can type (from the name, the extension field or the MIME type). */
-function fileNameOf(binary: IBinaryData, property: string): string {
+/** The file name with an extension the service can type (from the name, n8n's extension field or the MIME type). */
+function fileNameOf(binary: IBinaryData, property: string, types?: readonly MediaType[]): string {
   const name = binary.fileName ?? property;
-  if (/\.[a-z0-9]{2,5}$/i.test(name)) return name;
-  const mime = binary.mimeType ?? '';
-  const ext =
-    binary.fileExtension ?? MIME_EXTENSIONS[mime] ?? /^[a-z]+\/([a-z0-9]+)$/.exec(mime)?.[1];
-  return ext ? `${name}.${ext}` : name;
+  if (binary.fileExtension && !extensionOf(name)) return `${name}.${binary.fileExtension}`;
+  return nameWithExtension(name, binary.mimeType, types);
 }

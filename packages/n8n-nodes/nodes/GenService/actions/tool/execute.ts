@@ -10,6 +10,7 @@ import {
   describeFields,
   getOperation,
   jobOutput,
+  valueAt,
   type Client,
   type CreateResult,
   type FieldSpec,
@@ -93,9 +94,7 @@ function inputName(
 ): string | undefined {
   const binary = ctx.getInputData()[i]?.binary ?? {};
   for (const field of assetFields(op)) {
-    const value = field.path
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], params);
+    const value = valueAt(params, field.path);
     if (typeof value === 'string' && binary[value.trim()]?.fileName)
       return binary[value.trim()]!.fileName;
   }
