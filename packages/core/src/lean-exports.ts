@@ -47,3 +47,17 @@ export {
 export { nameWithExtension } from './uploads/file-name';
 export { valueAt } from './catalog/conditions';
 export { outputFileName } from './output-file-name';
+export {
+  createMemoryLedger,
+  type MemoryLedgerOptions,
+} from './ledger/memory';
+export { canonicalJson, fingerprintOf, type FileStandIn } from './ledger/fingerprint';
+export {
+  MAX_KEY_LENGTH,
+  type IdempotencyLedger,
+  type LedgerEntry,
+  type LedgerState,
+  type ClaimResult,
+  type ClaimInput,
+  type SettleOutcome,
+} from './ledger/types';
