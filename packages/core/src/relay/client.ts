@@ -13,6 +13,7 @@ import {
   newSubscriptionSchema,
   relayEventListSchema,
   relayEventSchema,
+  subscriptionListSchema,
   subscriptionSchema,
   type CreatedSubscription,
   type NewSubscription,
@@ -31,6 +32,8 @@ export interface RelayClient {
   unsubscribe(id: string, options?: Signal): Promise<void>;
   /** The subscription, or undefined when the relay no longer has it. */
   get(id: string, options?: Signal): Promise<Subscription | undefined>;
+  /** Every subscription of the token's tenant, watches included (entries without an id are skipped). */
+  list(options?: Signal): Promise<Subscription[]>;
   /** A one-shot watch: `url` receives the job's completed, errored or canceled event, once. */
   watch(
     kind: OperationKind,
@@ -87,6 +90,16 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
         goneOk: true,
       });
       return isGone(answer.status) ? undefined : subscriptionSchema.parse(answer.json);
+    },
+    async list({ signal } = {}) {
+      const { json } = await request({ method: 'GET', path: '/v1/subscriptions', signal });
+      const list = subscriptionListSchema.safeParse(json);
+      if (!list.success)
+        throw new GenServiceError('The relay answered a subscription list without data');
+      return list.data.data.flatMap((s) => {
+        const sub = subscriptionSchema.safeParse(s);
+        return sub.success ? [sub.data] : [];
+      });
     },
     async watch(kind, jobId, url, opts) {
       if (!isWatchable(kind))

@@ -41,6 +41,9 @@ export const subscriptionSchema = z.looseObject({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** `GET /v1/subscriptions`: the tenant's subscriptions (each checked on its own). */
+export const subscriptionListSchema = z.looseObject({ data: z.array(z.unknown()) });
+
 /** The creation answer: a subscription whose signing secret is present. */
 export const createdSubscriptionSchema = subscriptionSchema.extend({
   secret: z.string().startsWith('whsec_'),

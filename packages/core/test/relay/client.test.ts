@@ -144,4 +144,19 @@ describe('createRelayClient', () => {
       'https://relay.test/v1/events?type=video.completed%2Cimage.*&limit=100',
     );
   });
+
+  it("lists the tenant's subscriptions without their secrets, skipping entries without an id", async () => {
+    const { secret: _secret, ...listed } = created;
+    const { runtime, client } = relay(() => json(200, { data: [listed, { url: 'x' }] }));
+    await expect(client.list()).resolves.toEqual([listed]);
+    expect(runtime.calls[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://relay.test/v1/subscriptions',
+    });
+  });
+
+  it('fails a subscription list that is not one', async () => {
+    const { client } = relay(() => json(200, { subscriptions: [] }));
+    await expect(client.list()).rejects.toThrow('subscription list without data');
+  });
 });

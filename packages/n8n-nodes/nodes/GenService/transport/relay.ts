@@ -37,6 +37,7 @@ export async function relayFor(ctx: Ctx): Promise<RelayClient> {
     subscribe: guard(client.subscribe),
     unsubscribe: guard(client.unsubscribe),
     get: guard(client.get),
+    list: guard(client.list),
     watch: guard(client.watch),
     recentEvents: guard(client.recentEvents),
   };
