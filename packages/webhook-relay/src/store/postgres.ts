@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
 import { ingestBatch, settleBatch } from './postgres-batches';
+import { postgresLedger } from './postgres-ledger';
 import { toEvent } from './rows';
 import { SCHEMA_VERSION, schemaSql } from './schema';
 import { inTx, postgresQueries } from './postgres-queries';
@@ -42,6 +43,7 @@ export async function openPostgresStore(
 
   return {
     kind: 'postgres',
+    ledger: postgresLedger(pool),
     ingest: (event) => ingests.submit(event),
     claimDue: (o) =>
       inTx(pool, async (c): Promise<ClaimedDelivery[]> => {

@@ -2,6 +2,8 @@
  * Table definitions, written once for both stores: `{{serial}}` and
  * `{{bigint}}` are filled per dialect.
  */
+import { LEDGER_PRUNE_SQL, LEDGER_TABLES } from './ledger-schema';
+
 const TEMPLATE = `
 CREATE TABLE IF NOT EXISTS events (
   id {{serial}} PRIMARY KEY,
@@ -48,7 +50,7 @@ CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries (event_id);
 `;
 
 /** Raised whenever the tables or indexes change; PostgreSQL runs the DDL only for a newer version. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** The schema for SQLite or PostgreSQL; every statement is idempotent. */
 export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
@@ -56,7 +58,10 @@ export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
     dialect === 'sqlite'
       ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER' }
       : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN' };
-  return TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof words) => words[k]);
+  return (TEMPLATE + LEDGER_TABLES).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, k: keyof typeof words) => words[k],
+  );
 }
 
 /** Retention, oldest first: finished deliveries, then events and completed watches nothing refers to. `$1` is the cutoff. */
@@ -65,4 +70,5 @@ export const PRUNE_SQL: readonly string[] = [
   `DELETE FROM events WHERE received_at < $1 AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.event_id = events.id)`,
   `DELETE FROM subscriptions WHERE status = 'completed' AND created_at < $1
      AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = subscriptions.id)`,
+  LEDGER_PRUNE_SQL,
 ];

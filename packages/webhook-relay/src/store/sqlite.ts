@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { newDeliveryId, reaches, toEvent, toSubscription } from './rows';
 import { schemaSql } from './schema';
+import { sqliteLedger } from './sqlite-ledger';
 import { sqliteQueries } from './sqlite-queries';
 import type {
   ClaimOptions,
@@ -154,6 +155,7 @@ export function openSqliteStore(file: string): Store {
 
   return {
     kind: 'sqlite',
+    ledger: sqliteLedger(db),
     ingest: (event) => ingests.submit(event),
     claimDue: async (options) => claim(options),
     settle: (settlement) => settlements.submit(settlement),

@@ -2,6 +2,7 @@
  * What the relay keeps: events received from the service, subscriptions of
  * connectors, and one delivery per (event, matching subscription).
  */
+import type { LedgerStore } from './ledger-schema';
 
 /** A verified event about to be stored; `payload` is the project as the service sent it. */
 export interface NewEvent {
@@ -100,6 +101,8 @@ export interface ClaimOptions {
  */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** Idempotency keys of every tenant (`/v1/ledger`). */
+  readonly ledger: LedgerStore;
   ingest(event: NewEvent): Promise<IngestResult>;
   createSubscription(sub: Subscription): Promise<void>;
   listSubscriptions(tenant: string): Promise<Subscription[]>;
@@ -137,5 +140,5 @@ export interface Store {
 /** The store's subscription, read and maintenance queries (everything but the hot write path). */
 export type StoreQueries = Omit<
   Store,
-  'kind' | 'ingest' | 'claimDue' | 'settle' | 'ping' | 'close'
+  'kind' | 'ledger' | 'ingest' | 'claimDue' | 'settle' | 'ping' | 'close'
 >;
