@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { parseOptions, type RelayConfig, type RelayOptions, type TenantConfig } from './config';
 import type { RelayContext } from './context';
-import { guardedAgent, systemResolver, type Resolver } from './fanout/agent';
+import { SubscriberAgents, systemResolver, type Resolver } from './fanout/agent';
 import { DeliveryDispatcher } from './fanout/dispatcher';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
@@ -77,7 +77,11 @@ export async function startRelay(
   const store = wrapStore(await openStore(config.store));
   const metrics = createMetrics(() => store.queueDepth());
   const policy = addressPolicy(config.allowPrivateSubscribers, config.allowHttp);
-  const http = guardedAgent(policy, { resolve, timeoutMs: config.deliveryTimeoutMs });
+  const http = new SubscriberAgents(policy, {
+    resolve,
+    connections: config.perSubscriberConcurrency,
+    timeoutMs: config.deliveryTimeoutMs,
+  });
   const dispatcher = new DeliveryDispatcher({
     store,
     http,

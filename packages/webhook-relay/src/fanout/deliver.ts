@@ -20,7 +20,9 @@ export function deliveryBody(event: StoredEvent): string {
 /**
  * POSTs the event to the subscriber, signed for `now` (a fresh `webhook-timestamp` per attempt,
  * the delivery id as `webhook-id`). Redirects are not followed and count as failures; the
- * response body is discarded. Never throws.
+ * response body is discarded. `timeoutMs` bounds the wait for headers and between body chunks,
+ * counted from when the request is sent (never while waiting for a socket); the subscriber's
+ * dispatcher (`SubscriberAgents`) bounds the whole answer the same way. Never throws.
  */
 export async function attemptDelivery(
   d: ClaimedDelivery,
@@ -40,7 +42,6 @@ export async function attemptDelivery(
       dispatcher: options.dispatcher,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      signal: AbortSignal.timeout(options.timeoutMs),
     });
     await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
     const status = res.statusCode;

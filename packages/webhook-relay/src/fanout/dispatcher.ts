@@ -4,16 +4,16 @@
  * settles each attempt by the retry policy.
  */
 import { randomUUID } from 'node:crypto';
-import type { Dispatcher as HttpDispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { RelayMetrics } from '../metrics';
 import type { ClaimedDelivery, Store } from '../store/types';
+import type { SubscriberAgents } from './agent';
 import { attemptDelivery } from './deliver';
 import { settle, type RetryPolicy } from './schedule';
 
 export interface DispatcherOptions {
   store: Store;
-  http: HttpDispatcher;
+  http: Pick<SubscriberAgents, 'forSubscription'>;
   policy: RetryPolicy;
   metrics: RelayMetrics;
   log: Logger;
@@ -153,7 +153,7 @@ export class DeliveryDispatcher {
   private async send(d: ClaimedDelivery): Promise<void> {
     const started = this.now();
     const result = await attemptDelivery(d, {
-      dispatcher: this.o.http,
+      dispatcher: this.o.http.forSubscription(d.subscriptionId),
       timeoutMs: this.o.timeoutMs,
       now: started,
     });
