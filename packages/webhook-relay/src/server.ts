@@ -14,6 +14,7 @@ import {
   sendJson,
 } from './routes/http';
 import { handleInbound } from './routes/inbound';
+import { ledgerRoutes } from './routes/ledger';
 import { authenticate } from './routes/auth';
 import {
   createSubscription,
@@ -62,6 +63,7 @@ const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authe
     /^\/v1\/deliveries\/([^/]+)\/replay$/,
     authed((c, t, _req, res, [id]) => replayDelivery(c, t, res, id!)),
   ],
+  ...ledgerRoutes(authed),
   ['GET', /^\/healthz$/, open((_c, _req, res) => healthz(res))],
   ['GET', /^\/readyz$/, open((c, _req, res) => readyz(c, res))],
   ['GET', /^\/metrics$/, open((c, _req, res) => metrics(c, res))],
@@ -95,7 +97,9 @@ async function dispatch(
     if (!m) continue;
     pathMatched = true;
     if (method !== req.method) continue;
-    const params = m.slice(1).map(decodeURIComponent);
+    const params = m.slice(1).map(decodePathPart);
+    if (!params.every((p): p is string => p !== undefined))
+      return sendError(res, 400, 'The path is not valid URL encoding');
     if (!route.auth) return void (await route.fn(ctx, req, res, params, url.searchParams));
     const tenant = authenticate(ctx, req, res);
     if (tenant) await route.fn(ctx, tenant, req, res, params, url.searchParams);
@@ -103,4 +107,13 @@ async function dispatch(
   }
   if (pathMatched) return sendError(res, 405, 'Method not allowed');
   sendError(res, 404, 'Not found');
+}
+
+/** A path segment decoded, or undefined when its percent-encoding is not valid UTF-8. */
+function decodePathPart(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
 }
