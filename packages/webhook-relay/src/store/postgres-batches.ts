@@ -4,6 +4,7 @@
  * deliveries, watches) and settlements.
  */
 import type pg from 'pg';
+import { lockProjects } from './postgres-watches';
 import { newDeliveryId, reaches, toSubscription } from './rows';
 import type { IngestResult, NewEvent, Settlement, Subscription } from './types';
 
@@ -12,10 +13,13 @@ const keyOf = (tenant: unknown, dedupeKey: unknown) =>
 
 /**
  * Stores new events and their deliveries; a repeated key (earlier, or earlier in the batch) is a
- * duplicate of the stored event. A watch is completed by the first matching event, and only the
- * transaction that completes it creates its delivery (safe across relay instances).
+ * duplicate of the stored event, which still fires unfired watches of its project. A watch is
+ * completed by the first matching event, and only the transaction that completes it creates its
+ * delivery (safe across relay instances). The batch's projects are locked first, against watches
+ * being created for them at the same time.
  */
 export async function ingestBatch(c: pg.PoolClient, events: NewEvent[]): Promise<IngestResult[]> {
+  await lockProjects(c, events);
   const col = <T>(f: (e: NewEvent) => T) => events.map(f);
   const inserted = await c.query(
     `INSERT INTO events (tenant, dedupe_key, type, project_id, payload, received_at)
@@ -49,26 +53,30 @@ export async function ingestBatch(c: pg.PoolClient, events: NewEvent[]): Promise
   ).rows.map(toSubscription);
   const claimedKeys = new Set<string>();
   const watchFirst = new Map<string, number>();
+  const byDuplicate: string[] = [];
   const pairs: { index: number; sub: Subscription; eventId: number }[] = [];
   const results = events.map((e, index): IngestResult => {
     const key = keyOf(e.tenant, e.dedupeKey);
-    const eventId = fresh.get(key);
-    if (eventId === undefined || claimedKeys.has(key))
-      return { duplicate: true, eventId: eventId ?? existing.get(key) ?? -1, deliveries: 0 };
+    const duplicate = !fresh.has(key) || claimedKeys.has(key);
+    const eventId = fresh.get(key) ?? existing.get(key) ?? -1;
     claimedKeys.add(key);
-    for (const sub of subs.filter((s) => reaches(s, e))) {
+    for (const sub of eventId < 0 ? [] : subs.filter((s) => reaches(s, e))) {
+      if (duplicate && !(sub.once && sub.projectId !== null)) continue;
       if (sub.once && watchFirst.has(sub.id)) continue;
       if (sub.once) watchFirst.set(sub.id, index);
+      if (duplicate) byDuplicate.push(sub.id);
       pairs.push({ index, sub, eventId });
     }
-    return { duplicate: false, eventId, deliveries: 0 };
+    return { duplicate, eventId, deliveries: 0 };
   });
   const won = watchFirst.size
     ? new Set(
         (
           await c.query(
-            `UPDATE subscriptions SET status = 'completed' WHERE id = ANY($1::text[]) AND status = 'active' RETURNING id`,
-            [[...watchFirst.keys()]],
+            `UPDATE subscriptions s SET status = 'completed' WHERE id = ANY($1::text[]) AND status = 'active'
+            AND NOT (id = ANY($2::text[]) AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id))
+            RETURNING id`,
+            [[...watchFirst.keys()], byDuplicate],
           )
         ).rows.map((r) => String(r.id)),
       )

@@ -1,8 +1,8 @@
 /** The PostgreSQL store's subscription, read and maintenance queries. */
 import type pg from 'pg';
-import { insertSubscription, toDelivery, toEvent, toSubscription } from './rows';
+import { toDelivery, toEvent, toSubscription } from './rows';
 import { PRUNE_SQL } from './schema';
-import type { StoreQueries, Subscription } from './types';
+import type { StoreQueries } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -11,10 +11,6 @@ export function postgresQueries(pool: pg.Pool): StoreQueries {
   const rows = async (sql: string, params: unknown[] = []) =>
     (await pool.query(sql, params)).rows as Row[];
   return {
-    async createSubscription(s: Subscription) {
-      const { sql, values } = insertSubscription(s, 'postgres');
-      await pool.query(sql, values);
-    },
     async listSubscriptions(tenant) {
       return (
         await rows(`SELECT * FROM subscriptions WHERE tenant = $1 ORDER BY created_at, id`, [
@@ -69,7 +65,8 @@ export function postgresQueries(pool: pg.Pool): StoreQueries {
         );
         if (!found.length) return false;
         await c.query(
-          `UPDATE subscriptions SET status = 'active' WHERE id = $1 AND status = 'disabled'`,
+          `UPDATE subscriptions SET status = CASE WHEN once AND project_id IS NOT NULL THEN 'completed' ELSE 'active' END
+          WHERE id = $1 AND status = 'disabled'`,
           [found[0].subscription_id],
         );
         return true;

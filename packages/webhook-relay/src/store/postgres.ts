@@ -9,6 +9,7 @@ import { postgresLedger } from './postgres-ledger';
 import { toEvent } from './rows';
 import { SCHEMA_VERSION, schemaSql } from './schema';
 import { inTx, postgresQueries } from './postgres-queries';
+import { insertSubscriptionTx } from './postgres-watches';
 import type { ClaimedDelivery, IngestResult, NewEvent, Settlement, Store } from './types';
 
 type Row = Record<string, unknown>;
@@ -77,8 +78,16 @@ export async function openPostgresStore(
           event: toEvent(r),
         }));
       }),
+    extendLeases: async (owner, ids, until) =>
+      (
+        await pool.query(
+          `UPDATE deliveries SET lease_until = $3 WHERE id = ANY($2::text[]) AND lease_owner = $1 AND status = 'pending'`,
+          [owner, ids, until],
+        )
+      ).rowCount ?? 0,
     settle: (settlement) => settlements.submit(settlement),
     ...postgresQueries(pool),
+    createSubscription: (sub) => inTx(pool, (c) => insertSubscriptionTx(c, sub)),
     async ping() {
       await pool.query('SELECT 1');
     },

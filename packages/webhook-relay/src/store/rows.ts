@@ -91,6 +91,17 @@ export function reaches(sub: Subscription, event: NewEvent): boolean {
   return sub.once && sub.projectId !== null && event.type.endsWith('.canceled');
 }
 
+/**
+ * The event a watch created now fires for: the earliest of its project's stored `events` (in
+ * storage order) that reaches it; undefined when none does.
+ */
+export function firstReached(
+  sub: Subscription,
+  events: readonly StoredEvent[],
+): StoredEvent | undefined {
+  return events.find((e) => reaches(sub, e));
+}
+
 /** A new delivery id: `msg_` + 26 hex characters; it is the stable `webhook-id` of every attempt. */
 export function newDeliveryId(): string {
   return `msg_${randomUUID().replace(/-/g, '').slice(0, 26)}`;

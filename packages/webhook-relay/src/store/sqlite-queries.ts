@@ -1,18 +1,14 @@
 /** The SQLite store's subscription, read and maintenance queries. */
 import type Database from 'better-sqlite3';
-import { insertSubscription, toDelivery, toEvent, toSubscription } from './rows';
+import { toDelivery, toEvent, toSubscription } from './rows';
 import { PRUNE_SQL } from './schema';
-import type { StoreQueries, Subscription } from './types';
+import type { StoreQueries } from './types';
 
 type Row = Record<string, unknown>;
 
 /** Queries over an open database; each statement runs in its own (or the caller's) transaction. */
 export function sqliteQueries(db: Database.Database): StoreQueries {
   return {
-    async createSubscription(s: Subscription) {
-      const { sql, values } = insertSubscription(s, 'sqlite');
-      db.prepare(sql).run(...values);
-    },
     async listSubscriptions(tenant) {
       return (
         db
@@ -71,7 +67,8 @@ export function sqliteQueries(db: Database.Database): StoreQueries {
           `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE id = ?`,
         ).run(now, now, id);
         db.prepare(
-          `UPDATE subscriptions SET status = 'active' WHERE id = ? AND status = 'disabled'`,
+          `UPDATE subscriptions SET status = CASE WHEN once = 1 AND project_id IS NOT NULL THEN 'completed' ELSE 'active' END
+          WHERE id = ? AND status = 'disabled'`,
         ).run(row.subscription_id);
         return true;
       })();

@@ -4,10 +4,11 @@
  */
 import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
-import { newDeliveryId, reaches, toEvent, toSubscription } from './rows';
+import { toEvent } from './rows';
 import { schemaSql } from './schema';
 import { sqliteLedger } from './sqlite-ledger';
 import { sqliteQueries } from './sqlite-queries';
+import { sqliteWrites } from './sqlite-writes';
 import type {
   ClaimOptions,
   ClaimedDelivery,
@@ -33,18 +34,8 @@ export function openSqliteStore(file: string): Store {
     `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`,
   ).run();
 
+  const writes = sqliteWrites(db);
   const q = {
-    insertEvent: db.prepare(
-      `INSERT OR IGNORE INTO events (tenant, dedupe_key, type, project_id, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)`,
-    ),
-    eventId: db.prepare(`SELECT id FROM events WHERE tenant = ? AND dedupe_key = ?`),
-    activeSubs: db.prepare(`SELECT * FROM subscriptions WHERE tenant = ? AND status = 'active'`),
-    completeSub: db.prepare(
-      `UPDATE subscriptions SET status = 'completed' WHERE id = ? AND status = 'active'`,
-    ),
-    insertDelivery: db.prepare(
-      `INSERT INTO deliveries (id, tenant, subscription_id, event_id, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
-    ),
     busySubs: db.prepare(`SELECT s.id FROM subscriptions s WHERE s.status <> 'disabled'
       AND s.id NOT IN (SELECT value FROM json_each(?))
       AND EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = s.id AND d.status = 'pending' AND d.next_attempt_at <= ?)`),
@@ -60,42 +51,10 @@ export function openSqliteStore(file: string): Store {
       last_status = @code, last_error = @error, updated_at = @at, lease_owner = NULL, lease_until = NULL
       WHERE id = @id AND lease_owner = @owner`),
     disableSub: db.prepare(`UPDATE subscriptions SET status = 'disabled' WHERE id = ?`),
+    extend: db.prepare(`UPDATE deliveries SET lease_until = @until
+      WHERE id IN (SELECT value FROM json_each(@ids)) AND lease_owner = @owner AND status = 'pending'`),
   };
 
-  const ingestBatch = db.transaction((events: NewEvent[]): IngestResult[] =>
-    events.map((e) => {
-      const inserted = q.insertEvent.run(
-        e.tenant,
-        e.dedupeKey,
-        e.type,
-        e.projectId,
-        JSON.stringify(e.payload),
-        e.receivedAt,
-      );
-      if (!inserted.changes)
-        return {
-          duplicate: true,
-          eventId: Number((q.eventId.get(e.tenant, e.dedupeKey) as Row).id),
-          deliveries: 0,
-        };
-      const eventId = Number(inserted.lastInsertRowid);
-      let deliveries = 0;
-      for (const sub of (q.activeSubs.all(e.tenant) as Row[]).map(toSubscription)) {
-        if (!reaches(sub, e)) continue;
-        if (sub.once) q.completeSub.run(sub.id);
-        q.insertDelivery.run(
-          newDeliveryId(),
-          e.tenant,
-          sub.id,
-          eventId,
-          e.receivedAt,
-          e.receivedAt,
-        );
-        deliveries++;
-      }
-      return { duplicate: false, eventId, deliveries };
-    }),
-  );
   const settleBatch = db.transaction((items: Settlement[]) =>
     items.map((s) => {
       const status =
@@ -127,7 +86,7 @@ export function openSqliteStore(file: string): Store {
         db.pragma('synchronous = FULL');
       }
     };
-  const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: ingestBatch });
+  const ingests = new GroupCommit<NewEvent, IngestResult>({ commit: writes.ingestBatch });
   const settlements = new GroupCommit<Settlement, void>({ commit: relaxed(settleBatch) });
 
   const claim = relaxed(
@@ -158,8 +117,11 @@ export function openSqliteStore(file: string): Store {
     ledger: sqliteLedger(db),
     ingest: (event) => ingests.submit(event),
     claimDue: async (options) => claim(options),
+    extendLeases: async (owner, ids, until) =>
+      relaxed(() => q.extend.run({ owner, ids: JSON.stringify(ids), until }).changes)(),
     settle: (settlement) => settlements.submit(settlement),
     ...sqliteQueries(db),
+    createSubscription: async (sub) => writes.createSubscription(sub),
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -22,7 +22,7 @@ export interface StoredEvent extends NewEvent {
 export interface IngestResult {
   duplicate: boolean;
   eventId: number;
-  /** Deliveries created for this event (0 for a duplicate). */
+  /** Deliveries created for this event; for a duplicate, only to watches that had not fired. */
   deliveries: number;
 }
 
@@ -103,8 +103,19 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Idempotency keys of every tenant (`/v1/ledger`). */
   readonly ledger: LedgerStore;
+  /**
+   * Stores the event with a delivery for each subscription it reaches. A duplicate is not stored
+   * again, but still fires the active watches of its project that it reaches and that have no
+   * delivery yet (so a watchdog event ends a watch whose event was stored before it).
+   */
   ingest(event: NewEvent): Promise<IngestResult>;
-  createSubscription(sub: Subscription): Promise<void>;
+  /**
+   * Stores the subscription; resolves to it as stored. A watch (`once` with a project) whose
+   * project already has a stored event it reaches fires at once, in the same transaction: it is
+   * stored `completed` with a delivery of the earliest such event, due at `createdAt`. Ingest and
+   * watch creation of one project never interleave, so a watch misses no event on either store.
+   */
+  createSubscription(sub: Subscription): Promise<Subscription>;
   listSubscriptions(tenant: string): Promise<Subscription[]>;
   getSubscription(tenant: string, id: string): Promise<Subscription | undefined>;
   /** Deletes the subscription and its pending deliveries; false when it did not exist. */
@@ -112,6 +123,11 @@ export interface Store {
   recentEvents(tenant: string, options: { limit: number; type?: string }): Promise<StoredEvent[]>;
   /** Leases due pending deliveries of active subscriptions; a lease hides them from other claimers. */
   claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]>;
+  /**
+   * Moves the lease end of the deliveries among `ids` that `owner` still holds to `until` (a
+   * heartbeat; a past `until` releases them to other claimers); returns how many it moved.
+   */
+  extendLeases(owner: string, ids: readonly string[], until: number): Promise<number>;
   settle(settlement: Settlement): Promise<void>;
   listDeliveries(
     tenant: string,
@@ -119,7 +135,8 @@ export interface Store {
   ): Promise<DeliveryRecord[]>;
   /**
    * Makes a failed delivery pending again, due at `now`, and re-enables its subscription when a
-   * 410 disabled it; false when the tenant has no such failed delivery or its subscription is gone.
+   * 410 disabled it (a watch, which had fired, comes back `completed`); false when the tenant has
+   * no such failed delivery or its subscription is gone.
    */
   replay(tenant: string, deliveryId: string, now: number): Promise<boolean>;
   /** Active watches (`once` with a project) of every tenant. */
@@ -140,5 +157,13 @@ export interface Store {
 /** The store's subscription, read and maintenance queries (everything but the hot write path). */
 export type StoreQueries = Omit<
   Store,
-  'kind' | 'ledger' | 'ingest' | 'claimDue' | 'settle' | 'ping' | 'close'
+  | 'kind'
+  | 'ledger'
+  | 'ingest'
+  | 'createSubscription'
+  | 'claimDue'
+  | 'extendLeases'
+  | 'settle'
+  | 'ping'
+  | 'close'
 >;

@@ -1,77 +1,6 @@
 /** One suite, both stores: the behaviour the relay relies on, run on SQLite and on PostgreSQL. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { openPostgresStore } from '../../src/store/postgres';
-import { openSqliteStore } from '../../src/store/sqlite';
-import type { NewEvent, Settlement, Store, Subscription } from '../../src/store/types';
-import { createTestDatabase } from '../helpers/postgres';
-
-interface Harness {
-  open(): Promise<Store>;
-  reset(): Promise<void>;
-  done(): Promise<void>;
-}
-
-function sqliteHarness(): Harness {
-  const dir = mkdtempSync(join(tmpdir(), 'relay-store-'));
-  let n = 0;
-  return {
-    open: async () => openSqliteStore(join(dir, `s${n++}.db`)),
-    reset: async () => undefined,
-    done: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-function postgresHarness(): Harness {
-  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  return {
-    async open() {
-      db ??= await createTestDatabase();
-      return openPostgresStore(db.url);
-    },
-    async reset() {
-      if (!db) return;
-      const c = new pg.Client({ connectionString: db.url });
-      await c.connect();
-      await c.query('TRUNCATE events, subscriptions, deliveries RESTART IDENTITY');
-      await c.end();
-    },
-    done: async () => db?.drop(),
-  };
-}
-
-const T0 = 1_700_000_000_000;
-const event = (projectId: string, type: string, at = T0): NewEvent => ({
-  tenant: 't1',
-  dedupeKey: `${projectId}:${type}`,
-  type,
-  projectId,
-  payload: { id: projectId, status: 'complete' },
-  receivedAt: at,
-});
-const sub = (id: string, extra: Partial<Subscription> = {}): Subscription => ({
-  id,
-  tenant: 't1',
-  url: `https://example.com/${id}`,
-  events: ['*'],
-  projectId: null,
-  once: false,
-  kind: null,
-  secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
-  status: 'active',
-  createdAt: T0,
-  ...extra,
-});
-const claimOpts = {
-  now: T0,
-  limit: 100,
-  owner: 'a',
-  leaseMs: 60_000,
-  exclude: [] as string[],
-  perSubscription: 100,
-};
+import type { Settlement, Store } from '../../src/store/types';
+import { claimOpts, event, postgresHarness, sqliteHarness, sub, T0 } from './harness';
 
 describe.each([
   ['sqlite', sqliteHarness],
@@ -143,6 +72,72 @@ describe.each([
     expect(await store.claimDue(claimOpts)).toHaveLength(2);
   });
 
+  it('fires a watch created after its event at once, for the earliest stored event it reaches, and never again', async () => {
+    await store.ingest(event('p1', 'video.started', T0));
+    await store.ingest(event('p1', 'video.completed', T0 + 5));
+    await store.ingest(event('p2', 'video.completed', T0 + 6));
+    await store.ingest(event('p3', 'video.canceled', T0 + 7));
+    const late = sub('w1', {
+      projectId: 'p1',
+      once: true,
+      events: ['video.*'],
+      createdAt: T0 + 10,
+    });
+    expect(await store.createSubscription(late)).toEqual({ ...late, status: 'completed' });
+    const canceled = sub('w3', {
+      projectId: 'p3',
+      once: true,
+      events: ['*.completed'],
+      createdAt: T0 + 10,
+    });
+    expect((await store.createSubscription(canceled)).status).toBe('completed');
+    const early = sub('w2', { projectId: 'p2', once: true, events: ['image.*'] });
+    expect(await store.createSubscription(early)).toEqual(early);
+    expect(await store.createSubscription(sub('s1', { projectId: 'p1' }))).toMatchObject({
+      status: 'active',
+    });
+    expect((await store.getSubscription('t1', 'w1'))?.status).toBe('completed');
+    expect((await store.listWatches()).map((w) => w.id)).toEqual(['w2']);
+    expect(await store.claimDue({ ...claimOpts, now: T0 + 9 })).toEqual([]);
+    const claimed = await store.claimDue({ ...claimOpts, now: T0 + 10 });
+    expect(claimed.map((d) => [d.subscriptionId, d.event.type, d.event.projectId]).sort()).toEqual([
+      ['w1', 'video.started', 'p1'],
+      ['w3', 'video.canceled', 'p3'],
+    ]);
+    expect((await store.ingest(event('p1', 'video.errored'))).deliveries).toBe(1);
+    expect((await store.ingest(event('p1', 'video.started'))).deliveries).toBe(0);
+  });
+
+  it('fires, on a duplicate of its stored event, a watch that has not fired (as an earlier relay left it), once', async () => {
+    const first = await store.ingest(event('p1', 'video.completed'));
+    await harness.seedSubscription(sub('w1', { projectId: 'p1', once: true }));
+    await harness.seedSubscription(sub('w2', { projectId: 'p1', once: true, events: ['image.*'] }));
+    await store.createSubscription(sub('s1'));
+    expect(await store.ingest(event('p1', 'video.completed'))).toEqual({
+      duplicate: true,
+      eventId: first.eventId,
+      deliveries: 1,
+    });
+    expect((await store.ingest(event('p1', 'video.completed'))).deliveries).toBe(0);
+    expect((await store.getSubscription('t1', 'w1'))?.status).toBe('completed');
+    expect((await store.getSubscription('t1', 'w2'))?.status).toBe('active');
+    expect(await store.claimDue(claimOpts)).toMatchObject([
+      { subscriptionId: 'w1', event: { id: first.eventId, type: 'video.completed' } },
+    ]);
+  });
+
+  it('brings a replayed watch back completed, so it does not fire a second time', async () => {
+    await store.createSubscription(sub('w1', { projectId: 'p1', once: true }));
+    await store.ingest(event('p1', 'video.started'));
+    const [d] = await store.claimDue(claimOpts);
+    await settle(d!.id, { outcome: 'disable', status: 410 }, 'w1');
+    expect(await store.replay('t1', d!.id, T0 + 10)).toBe(true);
+    expect((await store.getSubscription('t1', 'w1'))?.status).toBe('completed');
+    expect((await store.ingest(event('p1', 'video.started'))).deliveries).toBe(0);
+    expect((await store.ingest(event('p1', 'video.completed'))).deliveries).toBe(0);
+    expect(await store.claimDue({ ...claimOpts, now: T0 + 10 })).toMatchObject([{ id: d!.id }]);
+  });
+
   it('leases claimed deliveries until the lease ends, honouring exclusions and the per-subscription bound', async () => {
     await store.createSubscription(sub('s1'));
     await store.createSubscription(sub('s2'));
@@ -193,6 +188,25 @@ describe.each([
       status: 'pending',
       attempts: 0,
     });
+  });
+
+  it('extends only the leases its owner still holds on pending deliveries, and releases them with a past end', async () => {
+    await store.createSubscription(sub('s1'));
+    await store.ingest(event('p1', 'video.completed'));
+    await store.ingest(event('p2', 'video.completed'));
+    const [d1, d2] = await store.claimDue({ ...claimOpts, leaseMs: 1_000 });
+    const ids = [d1!.id, d2!.id];
+    expect(await store.extendLeases('a', ids, T0 + 10_000)).toBe(2);
+    expect(await store.claimDue({ ...claimOpts, owner: 'b', now: T0 + 5_000 })).toEqual([]);
+    expect(await store.extendLeases('b', ids, T0 + 20_000)).toBe(0);
+    expect(await store.extendLeases('a', [d1!.id], T0)).toBe(1);
+    const taken = await store.claimDue({ ...claimOpts, owner: 'b', now: T0 + 5_000 });
+    expect(taken.map((d) => d.id)).toEqual([d1!.id]);
+    expect(await store.extendLeases('a', ids, T0 + 30_000)).toBe(1);
+    await settle(d1!.id, { owner: 'b', outcome: 'delivered' });
+    expect(await store.extendLeases('b', ids, T0 + 30_000)).toBe(0);
+    expect(await store.claimDue({ ...claimOpts, owner: 'b', now: T0 + 29_999 })).toEqual([]);
+    expect(await store.claimDue({ ...claimOpts, owner: 'b', now: T0 + 30_000 })).toHaveLength(1);
   });
 
   it('replays a failed delivery from the start and re-enables its subscription', async () => {
@@ -276,6 +290,32 @@ describe('postgres store shared by two relay instances', () => {
     }
     expect(ids).toHaveLength(200);
     expect(new Set(ids).size).toBe(200);
+    await a.close();
+    await b.close();
+  });
+
+  it('never lets a watch miss an event ingested by another instance while the watch is created', async () => {
+    await harness.reset();
+    const a = await harness.open();
+    const b = await harness.open();
+    const rounds = 12;
+    const perRound = 25;
+    for (let round = 0; round < rounds; round++) {
+      await Promise.all(
+        Array.from({ length: perRound }, (_, i) => {
+          const p = `p${round}-${i}`;
+          const watch = () =>
+            b.createSubscription(sub(`w${round}-${i}`, { projectId: p, once: true }));
+          const ingest = () => a.ingest(event(p, 'video.completed'));
+          return i % 2 ? Promise.all([ingest(), watch()]) : Promise.all([watch(), ingest()]);
+        }),
+      );
+    }
+    const n = rounds * perRound;
+    expect(await a.listWatches()).toEqual([]);
+    const deliveries = await a.listDeliveries('t1', { limit: 10 * n });
+    expect(deliveries).toHaveLength(n);
+    expect(new Set(deliveries.map((d) => d.subscriptionId)).size).toBe(n);
     await a.close();
     await b.close();
   });

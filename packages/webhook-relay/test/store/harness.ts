@@ -1,0 +1,103 @@
+/**
+ * Stores for the store tests, one harness per kind, and the fixtures they share.
+ * `seedSubscription` writes a row directly, as an earlier relay version would have.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { openPostgresStore } from '../../src/store/postgres';
+import { insertSubscription } from '../../src/store/rows';
+import { openSqliteStore } from '../../src/store/sqlite';
+import type { NewEvent, Store, Subscription } from '../../src/store/types';
+import { createTestDatabase } from '../helpers/postgres';
+
+export interface Harness {
+  open(): Promise<Store>;
+  reset(): Promise<void>;
+  /** Inserts the subscription row as given (no watch look-back) into the store opened last. */
+  seedSubscription(sub: Subscription): Promise<void>;
+  done(): Promise<void>;
+}
+
+export function sqliteHarness(): Harness {
+  const dir = mkdtempSync(join(tmpdir(), 'relay-store-'));
+  let n = 0;
+  let file = '';
+  return {
+    async open() {
+      file = join(dir, `s${n++}.db`);
+      return openSqliteStore(file);
+    },
+    reset: async () => undefined,
+    async seedSubscription(sub) {
+      const db = new Database(file);
+      const { sql, values } = insertSubscription(sub, 'sqlite');
+      db.prepare(sql).run(...values);
+      db.close();
+    },
+    done: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export function postgresHarness(): Harness {
+  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const query = async (sql: string, values: unknown[] = []) => {
+    const c = new pg.Client({ connectionString: db!.url });
+    await c.connect();
+    try {
+      return (await c.query(sql, values)).rows as Record<string, unknown>[];
+    } finally {
+      await c.end();
+    }
+  };
+  return {
+    async open() {
+      db ??= await createTestDatabase();
+      return openPostgresStore(db.url);
+    },
+    async reset() {
+      if (db) await query('TRUNCATE events, subscriptions, deliveries RESTART IDENTITY');
+    },
+    async seedSubscription(sub) {
+      const { sql, values } = insertSubscription(sub, 'postgres');
+      await query(sql, values);
+    },
+    done: async () => db?.drop(),
+  };
+}
+
+export const T0 = 1_700_000_000_000;
+
+export const event = (projectId: string, type: string, at = T0): NewEvent => ({
+  tenant: 't1',
+  dedupeKey: `${projectId}:${type}`,
+  type,
+  projectId,
+  payload: { id: projectId, status: 'complete' },
+  receivedAt: at,
+});
+
+export const sub = (id: string, extra: Partial<Subscription> = {}): Subscription => ({
+  id,
+  tenant: 't1',
+  url: `https://example.com/${id}`,
+  events: ['*'],
+  projectId: null,
+  once: false,
+  kind: null,
+  secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
+  status: 'active',
+  createdAt: T0,
+  ...extra,
+});
+
+export const claimOpts = {
+  now: T0,
+  limit: 100,
+  owner: 'a',
+  leaseMs: 60_000,
+  exclude: [] as string[],
+  perSubscription: 100,
+};
