@@ -3,11 +3,13 @@
  * projects and face detection APIs, all over the injected runtime.
  */
 import type { OperationKind, ProjectKind } from '../catalog/types';
+import type { IdempotencyLedger } from '../ledger/types';
 import type { CreateResponse, FaceDetection, Project } from '../schemas/project';
 import { createFiles, type FilesApi, type SourceResolver } from '../uploads/files';
 import type { AccountApi } from './account';
 import type { FaceDetectionApi } from './face-detection';
 import type { JobsApi } from './jobs';
+import type { KeyedOptions, RunFacts } from './keyed-options';
 import type { WaitOptions } from './poller';
 import type { ProjectsApi } from './projects';
 import type { PrepareOptions } from './resolve-assets';
@@ -17,14 +19,25 @@ import { createTransport, type Transport, type TransportOptions } from './transp
 export interface ClientOptions extends TransportOptions {
   /** Host hook for sources the core cannot read itself (the Node entry reads `{ path }`). */
   resolveSource?: SourceResolver;
+  /** Where dedupe keys are remembered; default one memory ledger per client. */
+  ledger?: IdempotencyLedger;
 }
 
 /** A create's response with the collection its id belongs to. */
 export type CreateResult = CreateResponse & { kind: OperationKind };
 
-export interface RunOptions extends PrepareOptions {
+/** Options of `client.create`: an abort signal, a deadline and a dedupe key. */
+export interface CreateOptions extends KeyedOptions {
+  signal?: AbortSignal;
+  /** Absolute time (ms on the runtime's clock) by which the create must be answered. */
+  deadline?: number;
+}
+
+export interface RunOptions extends PrepareOptions, CreateOptions {
   /** Wait for the job to finish (default false); an object sets the wait's options. */
   wait?: boolean | WaitOptions<Project>;
+  /** Absolute time (ms on the runtime's clock) by which uploads, the create and the wait must end. */
+  deadline?: number;
 }
 
 export interface Client {
@@ -46,22 +59,33 @@ export interface Client {
     params: Record<string, unknown>,
     options?: PrepareOptions,
   ): Promise<Record<string, unknown>>;
-  /** Validates `params` (service wording), then creates. Never retried once the service may have created the job. */
+  /**
+   * Validates `params` (service wording), then creates. Never retried once the service may have
+   * created the job. With `idempotencyKey`, reuses the key's live or finished project instead
+   * (`reused: true`); see `run`. A keyed create fingerprints `params` as given: pass file inputs
+   * through `run` so a re-upload does not look like other inputs.
+   */
   create(
     operationKey: string,
     params: Record<string, unknown>,
-    options?: { signal?: AbortSignal },
-  ): Promise<CreateResult>;
+    options?: CreateOptions,
+  ): Promise<CreateResult & RunFacts>;
   /**
    * Uploads local inputs (one upload-urls call), creates, and optionally waits.
    * Resolves with the create result, or when waiting the finished project with its `kind` (which
-   * `downloads.save` uses to refresh URLs), or the face detection record.
+   * `downloads.save` uses to refresh URLs), or the face detection record; each with `RunFacts`.
+   *
+   * With `idempotencyKey`, inputs are resolved (not uploaded) and fingerprinted first, then the
+   * ledger decides: a key whose project is queued, rendering or complete returns it with
+   * `reused: true` and creates nothing; one whose project failed or was canceled creates anew;
+   * other inputs throw `IdempotencyConflictError`; a create whose outcome was never known throws
+   * `MaybeCreatedError` unless `recreateUnconfirmed`. Racing runs with one key create one job.
    */
   run(
     operationKey: string,
     params: Record<string, unknown>,
     options?: RunOptions,
-  ): Promise<CreateResult | (Project & { kind: ProjectKind }) | FaceDetection>;
+  ): Promise<(CreateResult | (Project & { kind: ProjectKind }) | FaceDetection) & RunFacts>;
 }
 
 let servicesModule: typeof ServicesModule | undefined;
@@ -80,7 +104,8 @@ export function createClient(options: ClientOptions): Client {
   const transport = createTransport(options);
   const files = createFiles(transport, { resolveSource: options.resolveSource });
   let services: ServicesModule.Services | undefined;
-  const heavy = () => (services ??= loadServices().createServices(transport, files));
+  const heavy = () =>
+    (services ??= loadServices().createServices(transport, files, { ledger: options.ledger }));
   return {
     transport,
     files,

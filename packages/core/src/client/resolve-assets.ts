@@ -8,6 +8,7 @@ import { mapAssetValues, type AssetField } from '../catalog/assets';
 import { describeFields } from '../catalog/describe';
 import { normalizeRequest } from '../catalog/normalize';
 import type { MediaType, Operation } from '../catalog/types';
+import type { FileStandIn } from '../ledger/fingerprint';
 import type { FilesApi, UploadTarget } from '../uploads/files';
 import { extensionOf } from '../uploads/media-types';
 import { checkStringSource, isLocalSource, type LocalSource } from '../uploads/sources';
@@ -32,6 +33,8 @@ export interface PrepareOptions {
   signal?: AbortSignal;
   /** Lets the host turn strings into sources; when given, messages name fields by their form label. */
   hostSource?: HostSource;
+  /** Absolute time (ms on the runtime's clock) by which the uploads must end. */
+  deadline?: number;
   /** Upload progress of local inputs, `index` in upload order. */
   onUploadProgress?: (p: { index: number; sentBytes: number; totalBytes: number }) => void;
 }
@@ -39,16 +42,27 @@ export interface PrepareOptions {
 const PENDING = 'api-assets/pending-upload/';
 
 /**
- * The validated wire body of `params` for `op`, every local input (and every
- * string `hostSource` claims) uploaded and replaced by its `file_path`.
- * Throws `ValidationError` before any host call or request when the input is invalid.
+ * A create's inputs resolved but not uploaded: the validated wire body with every local input
+ * (and every string `hostSource` claimed) held as a placeholder, and those sources in order.
  */
-export async function prepareBody(
+export interface ResolvedSources {
+  /** The validated body; local inputs are `api-assets/pending-upload/<n>.<ext>` placeholders. */
+  body: Record<string, unknown>;
+  /** The sources to upload, placeholder `n` at index `n`. */
+  locals: readonly LocalSource[];
+  targets: readonly UploadTarget[];
+}
+
+/**
+ * Phase one of a create: validates `params` for `op` with placeholders first (bad input asks
+ * the host for nothing), lets `hostSource` claim strings and checks the rest as URLs or
+ * `api-assets/…` paths. Reads no file and sends no request. Throws `ValidationError`.
+ */
+export async function resolveSources(
   op: Operation,
   params: Record<string, unknown>,
-  files: FilesApi,
-  options: PrepareOptions = {},
-): Promise<Record<string, unknown>> {
+  options: Pick<PrepareOptions, 'hostSource'> = {},
+): Promise<ResolvedSources> {
   const { hostSource } = options;
   const validate = hostSource ? validateForUser : validateRequest;
   const labels = hostSource ? labelsOf(op) : new Map<string, string>();
@@ -84,19 +98,67 @@ export async function prepareBody(
     }
     return pending;
   });
-  if (locals.length === 0) return validate(op, resolved);
+  return { body: validate(op, resolved), locals, targets };
+}
 
-  const uploaded = await files.uploadMany(locals, {
-    targets,
+/**
+ * The body as a dedupe key's fingerprint sees it: every placeholder replaced by the file's
+ * name and size (`FileStandIn`), so two files of one name but another size differ.
+ */
+export async function fingerprintInputs(
+  op: Operation,
+  sources: ResolvedSources,
+): Promise<Record<string, unknown>> {
+  return mapAssetValues(op, sources.body, async (value) => {
+    const index = placeholderIndex(value);
+    if (index === undefined) return value;
+    const source = sources.locals[index]!;
+    return { file: fileNameOf(source), size: sizeOf(source) } satisfies FileStandIn;
+  });
+}
+
+/**
+ * Phase two: uploads every held source with ONE upload-urls call (none when there are none) and
+ * returns the validated body with each placeholder replaced by its `file_path`.
+ */
+export async function uploadSources(
+  op: Operation,
+  sources: ResolvedSources,
+  files: FilesApi,
+  options: PrepareOptions = {},
+): Promise<Record<string, unknown>> {
+  const validate = options.hostSource ? validateForUser : validateRequest;
+  if (sources.locals.length === 0) return sources.body;
+  const uploaded = await files.uploadMany([...sources.locals], {
+    targets: [...sources.targets],
     signal: options.signal,
     onProgress: options.onUploadProgress,
+    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
   });
-  const final = await mapAssetValues(op, resolved, async (value) =>
-    typeof value === 'string' && value.startsWith(PENDING)
-      ? uploaded[Number.parseInt(value.slice(PENDING.length), 10)]!.filePath
-      : value,
-  );
+  const final = await mapAssetValues(op, sources.body, async (value) => {
+    const index = placeholderIndex(value);
+    return index === undefined ? value : uploaded[index]!.filePath;
+  });
   return validate(op, final);
+}
+
+/**
+ * The validated wire body of `params` for `op`, every local input (and every
+ * string `hostSource` claims) uploaded and replaced by its `file_path`.
+ * Throws `ValidationError` before any host call or request when the input is invalid.
+ */
+export async function prepareBody(
+  op: Operation,
+  params: Record<string, unknown>,
+  files: FilesApi,
+  options: PrepareOptions = {},
+): Promise<Record<string, unknown>> {
+  return uploadSources(op, await resolveSources(op, params, options), files, options);
+}
+
+function placeholderIndex(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !value.startsWith(PENDING)) return undefined;
+  return Number.parseInt(value.slice(PENDING.length), 10);
 }
 
 /** Form labels by asset path (`assets.face_mappings[].new_face` for array items). */
@@ -114,4 +176,14 @@ function labelsOf(op: Operation): Map<string, string> {
 function fileNameOf(source: LocalSource): string {
   if ('path' in source) return source.filename ?? source.path;
   return source.filename;
+}
+
+/** Bytes of a source when known without reading it; null for paths and unsized streams. */
+function sizeOf(source: LocalSource): number | null {
+  if ('size' in source && typeof source.size === 'number') return source.size;
+  if (!('data' in source)) return null;
+  const { data } = source;
+  if (data instanceof Uint8Array) return data.byteLength;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
+  return null;
 }

@@ -5,43 +5,99 @@
  * only uploads files never loads zod or the catalog.
  */
 import { getOperation } from '../catalog';
-import { createResponseSchema, type FaceDetection } from '../schemas/project';
+import type { Operation } from '../catalog/types';
+import { createMemoryLedger } from '../ledger/memory';
+import type { IdempotencyLedger } from '../ledger/types';
+import { createResponseSchema, TERMINAL_STATUSES, type FaceDetection } from '../schemas/project';
 import type { FilesApi } from '../uploads/files';
 import { MAY_EXIST, parseAnswer } from '../schemas/answer';
 import { validateRequest } from '../validation';
 import { createAccount, withCreditFacts } from './account';
-import type { Client, CreateResult, RunOptions } from './client';
+import type { Client, CreateOptions, CreateResult, RunOptions } from './client';
 import { createFaceDetection } from './face-detection';
-import { createJobs } from './jobs';
+import { createJobs, type Job } from './jobs';
+import { keyedCreate, type KeyedCreateOutcome } from './keyed-create';
+import type { RunFacts } from './keyed-options';
 import type { WaitOptions } from './poller';
 import { createProjects } from './projects';
-import { prepareBody, type PrepareOptions } from './resolve-assets';
+import {
+  fingerprintInputs,
+  prepareBody,
+  resolveSources,
+  uploadSources,
+  type PrepareOptions,
+} from './resolve-assets';
 import type { Transport } from './transport';
 
 /** Everything of a `Client` but its transport and files API. */
 export type Services = Omit<Client, 'transport' | 'files'>;
 
-/** The catalog-backed parts of a client over `transport` and `files`. */
-export function createServices(transport: Transport, files: FilesApi): Services {
+/** The catalog-backed parts of a client over `transport` and `files`; keys default to `ledger`. */
+export function createServices(
+  transport: Transport,
+  files: FilesApi,
+  options: { ledger?: IdempotencyLedger } = {},
+): Services {
   const projects = createProjects(transport);
   const faceDetection = createFaceDetection(transport);
   const jobs = createJobs(projects, faceDetection);
   const account = createAccount(transport);
+  let ownLedger: IdempotencyLedger | undefined;
+  const ledgerFor = (opts: { ledger?: IdempotencyLedger }) =>
+    opts.ledger ?? options.ledger ?? (ownLedger ??= createMemoryLedger());
 
-  async function create(
-    key: string,
-    params: Record<string, unknown>,
-    opts: { signal?: AbortSignal } = {},
-  ): Promise<CreateResult> {
-    const op = getOperation(key);
-    const body = validateRequest(op, params);
+  async function send(op: Operation, body: Record<string, unknown>, opts: CreateOptions) {
     const answer = await transport
-      .call({ method: 'POST', path: op.path, body, signal: opts.signal })
+      .call({ method: 'POST', path: op.path, body, signal: opts.signal, deadline: opts.deadline })
       .catch(async (err: unknown) => {
         throw await withCreditFacts(err, op.estimateCredits?.(body), account, opts.signal);
       });
     const response = parseAnswer(createResponseSchema, answer, `POST ${op.path} ${MAY_EXIST}`);
-    return { ...response, kind: op.kind };
+    return { ...response, kind: op.kind } as CreateResult;
+  }
+
+  /** The create (keyed or not) of an operation whose inputs are resolved but not uploaded. */
+  async function createOnce(
+    op: Operation,
+    body: Record<string, unknown>,
+    inputs: () => Promise<Record<string, unknown>>,
+    upload: () => Promise<Record<string, unknown>>,
+    opts: CreateOptions,
+  ): Promise<KeyedCreateOutcome & { facts: RunFacts }> {
+    const estimate = estimateOf(op, body);
+    const facts = (reused: boolean): RunFacts => ({
+      dedupeKey: opts.idempotencyKey ?? null,
+      reused,
+      creditsEstimated: estimate,
+    });
+    if (opts.idempotencyKey === undefined) {
+      const created = await send(op, await upload(), opts);
+      return { reused: false, created, facts: facts(false) };
+    }
+    const outcome = await keyedCreate({
+      op,
+      inputs: await inputs(),
+      options: opts,
+      ledger: ledgerFor(opts),
+      runtime: transport.runtime,
+      jobs,
+      upload,
+      send: (b) => send(op, b, opts),
+    });
+    return { ...outcome, facts: facts(outcome.reused) };
+  }
+
+  async function create(key: string, params: Record<string, unknown>, opts: CreateOptions = {}) {
+    const op = getOperation(key);
+    const body = validateRequest(op, params);
+    const done = await createOnce(
+      op,
+      body,
+      async () => body,
+      async () => body,
+      opts,
+    );
+    return { ...done.created, ...done.facts };
   }
 
   function prepare(key: string, params: Record<string, unknown>, opts: PrepareOptions = {}) {
@@ -50,18 +106,51 @@ export function createServices(transport: Transport, files: FilesApi): Services 
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const body = await prepare(key, params, opts);
-    const created = await create(key, body, { signal: opts.signal });
-    if (!opts.wait) return created;
+    const sources = await resolveSources(op, params, opts);
+    const done = await createOnce(
+      op,
+      sources.body,
+      () => fingerprintInputs(op, sources),
+      () => uploadSources(op, sources, files, opts),
+      opts,
+    );
+    const { created, facts } = done;
+    if (!opts.wait) return { ...created, ...facts };
+    if (done.reused && finished(done.job)) return { ...done.job, kind: created.kind, ...facts };
     const waitOptions = {
       signal: opts.signal,
       typicalSeconds: op.typicalSeconds,
+      ...(opts.deadline === undefined ? {} : { deadline: opts.deadline }),
       ...(typeof opts.wait === 'object' ? opts.wait : {}),
     };
-    if (created.kind === 'face-detection')
-      return jobs.wait('face-detection', created.id, waitOptions as WaitOptions<FaceDetection>);
-    return { ...(await jobs.wait(created.kind, created.id, waitOptions)), kind: created.kind };
+    if (created.kind === 'face-detection') {
+      const detection = await jobs.wait(
+        'face-detection',
+        created.id,
+        waitOptions as WaitOptions<FaceDetection>,
+      );
+      return { ...detection, ...facts };
+    }
+    return {
+      ...(await jobs.wait(created.kind, created.id, waitOptions)),
+      kind: created.kind,
+      ...facts,
+    };
   }
 
   return { projects, faceDetection, jobs, account, prepare, create, run };
+}
+
+/** The catalog's estimate for a validated body; null when the tool has no rule or it does not apply. */
+export function estimateOf(op: Operation, body: Record<string, unknown>): number | null {
+  try {
+    const n = op.estimateCredits?.(body as never);
+    return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+function finished(job: Job): boolean {
+  return TERMINAL_STATUSES.includes(String(job.status));
 }

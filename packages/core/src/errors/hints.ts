@@ -96,6 +96,13 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'error:JobCanceledError': 'The job was canceled. Run it again if you still need the result.',
   'error:WebhookVerificationError':
     'The delivery could not be verified. Turn the trigger off and on again so it gets a fresh secret, and check that the server clock is right.',
+  'error:IdempotencyConflictError':
+    'Give each different input its own dedupe key (for example the row’s ID plus a version), or put back the inputs first used with this key.',
+  'error:MaybeCreatedError':
+    'Look in your Magic Hour library for a job created at that time. If there is none, run again with Re-create Unconfirmed turned on; if there is, leave it so it is not paid for twice.',
+  'error:BudgetExceededError': `Buy credits at ${TOP_UP_URL}, raise Max Credits per Run, or run fewer items at a time.`,
+  'error:BatchStoppedError':
+    'Fix the problem named first, then run the batch again with the same dedupe keys: finished items are reused and nothing is paid for twice.',
   'code:unknown_error':
     'The job failed without details. Try again; if it fails again, try a different input file.',
   'code:invalid_image_path': pathHint('image'),

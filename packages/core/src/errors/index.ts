@@ -6,4 +6,5 @@
 export * from './base';
 export * from './api';
 export * from './domain';
+export * from './keyed';
 export { hintFor, withHint, HINTS, TOP_UP_URL, API_KEYS_URL } from './hints';

@@ -27,7 +27,5 @@ export function canonicalJson(value: unknown): string {
  * inputs in any key order → same fingerprint; any other operation, value or file → another.
  */
 export function fingerprintOf(operation: string, inputs: unknown): string {
-  return createHash('sha256')
-    .update(canonicalJson({ operation, inputs }))
-    .digest('hex');
+  return createHash('sha256').update(canonicalJson({ operation, inputs })).digest('hex');
 }

@@ -28,8 +28,7 @@ export interface LedgerEntry {
 }
 
 export type ClaimResult =
-  | { claimed: true; entry: LedgerEntry }
-  | { claimed: false; entry: LedgerEntry };
+  { claimed: true; entry: LedgerEntry } | { claimed: false; entry: LedgerEntry };
 
 export interface ClaimInput {
   key: string;

@@ -19,14 +19,11 @@ describe('fingerprintOf', () => {
 
   it('differs for another operation, another value, array order, or another file of one name', () => {
     const base = fingerprintOf('face-swap', inputs);
-    const other = (patch: object) =>
-      fingerprintOf('face-swap', { ...inputs, ...patch }) as string;
+    const other = (patch: object) => fingerprintOf('face-swap', { ...inputs, ...patch }) as string;
     expect(fingerprintOf('image-upscaler', inputs)).not.toBe(base);
     expect(other({ name: 'Row 2' })).not.toBe(base);
     expect(other({ style: { prompt: 'sunset', tags: ['b', 'a'] } })).not.toBe(base);
-    expect(other({ assets: { image_file_path: { file: 'face.png', size: 1201 } } })).not.toBe(
-      base,
-    );
+    expect(other({ assets: { image_file_path: { file: 'face.png', size: 1201 } } })).not.toBe(base);
     expect(other({ assets: { image_file_path: { file: 'other.png', size: 1200 } } })).not.toBe(
       base,
     );
