@@ -87,12 +87,13 @@ export async function createSubscription(
     status: 'active',
     createdAt: ctx.now(),
   };
-  await ctx.store.createSubscription(sub);
+  const stored = await ctx.store.createSubscription(sub);
+  if (stored.status === 'completed') ctx.dispatcher.wake();
   ctx.log.info(
     { subscription: sub.id, tenant: tenant.id, url: sub.url, events: sub.events, once: sub.once },
     'subscription created',
   );
-  sendJson(res, 201, present(sub, true));
+  sendJson(res, 201, present(stored, true));
 }
 
 export async function listSubscriptions(
