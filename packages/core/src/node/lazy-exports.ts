@@ -51,6 +51,12 @@ export declare const subscriptionSchema: typeof Core.subscriptionSchema;
 export declare const createdSubscriptionSchema: typeof Core.createdSubscriptionSchema;
 export declare const relayEventSchema: typeof Core.relayEventSchema;
 export declare const relayEventListSchema: typeof Core.relayEventListSchema;
+export declare const createRelayLedger: typeof Core.createRelayLedger;
+export declare const relayClaimRequestSchema: typeof Core.relayClaimRequestSchema;
+export declare const relayRetakeRequestSchema: typeof Core.relayRetakeRequestSchema;
+export declare const relaySettleRequestSchema: typeof Core.relaySettleRequestSchema;
+export declare const relayLedgerEntrySchema: typeof Core.relayLedgerEntrySchema;
+export declare const relayClaimSchema: typeof Core.relayClaimSchema;
 export declare const verifyDelivery: typeof Core.verifyDelivery;
 export declare const jobOutput: typeof Core.jobOutput;
 export declare const eventOutput: typeof Core.eventOutput;
@@ -89,6 +95,8 @@ const LAZY_NAMES = [
   'matchesEvent', 'EVENT_TYPES', 'WEBHOOK_TOLERANCE_SEC', 'isWatchable', 'createRelayClient',
   'RELAY_EVENT_TYPES', 'newSubscriptionSchema', 'subscriptionSchema',
   'createdSubscriptionSchema', 'relayEventSchema', 'relayEventListSchema', 'verifyDelivery',
+  'createRelayLedger', 'relayClaimRequestSchema', 'relayRetakeRequestSchema',
+  'relaySettleRequestSchema', 'relayLedgerEntrySchema', 'relayClaimSchema',
   'jobOutput', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
   'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',

@@ -1,4 +1,5 @@
 /** The webhook relay's contract in one place: schemas, the client, and delivery verification. */
 export * from './schemas';
 export * from './client';
+export * from './ledger';
 export * from './verify';

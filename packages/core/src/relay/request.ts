@@ -30,6 +30,8 @@ export interface RelayCall {
   signal?: AbortSignal;
   /** Answer 404 and 410 (the subscription is gone) instead of throwing. */
   goneOk?: boolean;
+  /** A POST that changes nothing when repeated: retried like a read. */
+  idempotent?: boolean;
 }
 
 /** The answer: its status and parsed JSON body. */
@@ -56,7 +58,9 @@ export function createRelayRequest(options: RelayClientOptions) {
     body,
     signal,
     goneOk,
+    idempotent,
   }: RelayCall): Promise<RelayAnswer> {
+    const retryAs = idempotent ? 'PUT' : method;
     const label = `${method} ${path.split('?')[0]}`;
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -78,14 +82,14 @@ export function createRelayRequest(options: RelayClientOptions) {
       } catch (err) {
         if (signal?.aborted) throw signal.reason ?? err;
         const failure = toNetworkError(err, { timeoutMs });
-        if (attempt < maxRetries && (method !== 'POST' || !failure.requestSent)) {
+        if (attempt < maxRetries && (retryAs !== 'POST' || !failure.requestSent)) {
           await runtime.sleep(delay(attempt), signal);
           continue;
         }
         throw connectionError(failure, label, token);
       }
       const { status } = response;
-      if (isRetryableStatus(method, status) && attempt < maxRetries) {
+      if (isRetryableStatus(retryAs, status) && attempt < maxRetries) {
         await runtime.sleep(delay(attempt, response.headers), signal);
         continue;
       }

@@ -61,3 +61,47 @@ export type RelayEvent = z.infer<typeof relayEventSchema>;
 
 /** `GET /v1/events`: newest first. */
 export const relayEventListSchema = z.looseObject({ data: z.array(z.unknown()) });
+
+/** The ledger's states, as `LedgerState`. */
+const LEDGER_STATES = ['pending', 'created', 'unknown'] as const;
+
+/** `POST /v1/ledger/<key>/claim`: claim the key unless a live entry (younger than the window) has it. */
+export const relayClaimRequestSchema = z.object({
+  /** Hex sha-256 of the operation and its canonical inputs. */
+  fingerprint: z.string().min(1).max(256),
+  operation: z.string().min(1).max(128),
+  /** Entries last changed longer ago than this are replaced; at most 365 days. */
+  window_ms: z
+    .int()
+    .min(0)
+    .max(365 * 86_400_000),
+});
+
+/** `POST /v1/ledger/<key>/retake`: a new attempt when the entry is still at `expected_attempt`. */
+export const relayRetakeRequestSchema = z.object({ expected_attempt: z.int().min(1) });
+
+/** `POST /v1/ledger/<key>/settle`: the outcome of `attempt`; `project_id` with `created`. */
+export const relaySettleRequestSchema = z.object({
+  attempt: z.int().min(1),
+  state: z.enum(['created', 'unknown']),
+  project_id: z.string().min(1).nullish(),
+});
+
+/** A ledger entry as the relay answers it; times are ms epochs. */
+export const relayLedgerEntrySchema = z.looseObject({
+  key: z.string(),
+  fingerprint: z.string(),
+  operation: z.string(),
+  state: z.enum(LEDGER_STATES),
+  attempt: z.int().min(1),
+  project_id: z.string().nullable(),
+  sent_at: z.number(),
+  updated_at: z.number(),
+});
+export type RelayLedgerEntry = z.infer<typeof relayLedgerEntrySchema>;
+
+/** The claim's answer: 201 `claimed: true` with the new attempt, or 200 with the live entry. */
+export const relayClaimSchema = z.looseObject({
+  claimed: z.boolean(),
+  entry: relayLedgerEntrySchema,
+});
