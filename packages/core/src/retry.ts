@@ -44,6 +44,22 @@ export function retryAfterMs(
 }
 
 /**
+ * Delay before retry `attempt` (0-based): the `Retry-After` the response asked for (capped at
+ * `maxRetryAfterMs`), never less than the first backoff step, so `Retry-After: 0` or a tiny value
+ * still spaces retries; without a `Retry-After`, `backoffMs(attempt)`.
+ */
+export function retryDelayMs(
+  attempt: number,
+  headers: Readonly<Record<string, string>> | undefined,
+  options: { now: number; maxRetryAfterMs?: number } & BackoffOptions,
+): number {
+  const { now, maxRetryAfterMs = Infinity, ...backoff } = options;
+  const asked = retryAfterMs(headers, now);
+  if (asked === undefined) return backoffMs(attempt, backoff);
+  return Math.max(Math.min(asked, maxRetryAfterMs), backoffMs(0, backoff));
+}
+
+/**
  * Whether a response with `status` is worth another attempt of a `method` request. Idempotent
  * methods (GET, PUT, DELETE…) retry 408, 409, 429 and 5xx. A POST may have created something, so it
  * retries only 429 (refused before any work) and the statuses in `alsoForPost` that its server

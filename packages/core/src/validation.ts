@@ -2,9 +2,11 @@
  * Request validation with the service's own wording:
  * `Invalid type for <field>: expected <type>, got <type>`,
  * `Missing required field: <field> (expected <type>)`, joined by `; `.
+ * A field the catalog types as integer says `expected integer` in every case.
  */
 import type { z } from 'zod';
 import { ValidationError, type ValidationIssue } from './errors';
+import { describeFields, type FieldSpec } from './catalog/describe';
 import { normalizeRequest } from './catalog/normalize';
 import type { Operation } from './catalog/types';
 
@@ -13,20 +15,49 @@ export function validateRequest(op: Operation, input: unknown): Record<string, u
   const normalized = normalizeRequest(op.key, input);
   const result = op.schema.safeParse(normalized, { reportInput: true });
   if (result.success) return result.data as Record<string, unknown>;
-  throw new ValidationError(toServiceIssues(result.error.issues));
+  throw new ValidationError(toServiceIssues(result.error.issues, op));
 }
 
-/** zod issues in the service's wording, one per field (the first found), in field order. */
-export function toServiceIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
+/**
+ * zod issues in the service's wording, one per field (the first found), in field order. With
+ * `op`, fields it types as integer say `expected integer` also when missing or of another type.
+ */
+export function toServiceIssues(
+  issues: readonly z.core.$ZodIssue[],
+  op?: Operation,
+): ValidationIssue[] {
+  const integers = op ? integerPaths(op) : new Set<string>();
   const seen = new Set<string>();
   const out: ValidationIssue[] = [];
   for (const issue of issues) {
     const field = fieldName(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push({ field, message: describe(issue, field || 'request body') });
+    const isInteger = integers.has(field.replace(/\[\d+\]/g, '[]'));
+    out.push({ field, message: describe(issue, field || 'request body', isInteger) });
   }
   return out;
+}
+
+const integerCache = new WeakMap<Operation, Set<string>>();
+
+/** Wire paths of `op`'s integer fields, array items as `[]` (`style.points[].position_x`). */
+export function integerPaths(op: Operation): Set<string> {
+  let paths = integerCache.get(op);
+  if (!paths) {
+    paths = new Set();
+    const collect = (fields: readonly FieldSpec[], prefix: string) => {
+      for (const f of fields) {
+        const path = `${prefix}${f.path}`;
+        if (f.type === 'integer') paths!.add(path);
+        if (f.itemType === 'integer') paths!.add(`${path}[]`);
+        if (f.items) collect(f.items, `${path}[].`);
+      }
+    };
+    collect(describeFields(op), '');
+    integerCache.set(op, paths);
+  }
+  return paths;
 }
 
 /** `assets.face_mappings[0].new_face` from a zod path. */
@@ -45,19 +76,21 @@ export function typeName(value: unknown): string {
   return typeof value;
 }
 
-function describe(issue: z.core.$ZodIssue, field: string): string {
+function describe(issue: z.core.$ZodIssue, field: string, isInteger: boolean): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case 'invalid_type': {
-      const expected = issue.expected === 'int' ? 'integer' : issue.expected;
+      const int = issue.expected === 'int' || (isInteger && issue.expected === 'number');
+      const expected = int ? 'integer' : issue.expected;
       if (input === undefined) return `Missing required field: ${field} (expected ${expected})`;
       const got = expected === 'number' && typeof input === 'number' ? 'number' : typeName(input);
       return `Invalid type for ${field}: expected ${expected}, got ${got}`;
     }
     case 'invalid_value': {
-      const expected = typeof issue.values[0];
+      const first = typeof issue.values[0];
+      const expected = isInteger && first === 'number' ? 'integer' : first;
       if (input === undefined) return `Missing required field: ${field} (expected ${expected})`;
-      if (typeof input !== expected)
+      if (typeof input !== first || (expected === 'integer' && !Number.isInteger(input)))
         return `Invalid type for ${field}: expected ${expected}, got ${typeName(input)}`;
       return `Invalid value for ${field}: expected one of ${issue.values.map(String).join(', ')}, got ${JSON.stringify(input)}`;
     }

@@ -38,7 +38,7 @@ describe('validateForUser', () => {
     const op = getOperation('ai-image-generator');
     const err = errorOf(() => validateForUser(op, { image_count: '2', style: { prompt: '' } }));
     expect(err.message).toBe(
-      'Invalid type for Number of Images (image_count): expected number, got string; ' +
+      'Invalid type for Number of Images (image_count): expected integer, got string; ' +
         'Invalid value for Prompt (style.prompt): expected at least 1 character, got 0 characters',
     );
   });

@@ -1,4 +1,7 @@
-import { getOperation, validateRequest } from '@genservice/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getOperation, operations, validateForUser, validateRequest } from '@genservice/core';
+import { integerPaths } from '../src/validation';
 import { faceSwap, messageFor } from './catalog/message-for';
 
 describe('validateRequest', () => {
@@ -105,5 +108,119 @@ describe('validateRequest', () => {
   it('never applies defaults client side', () => {
     const body = validateRequest(getOperation('ai-gif-generator'), { style: { prompt: 'cat' } });
     expect(body).toEqual({ style: { prompt: 'cat' } });
+  });
+});
+
+type OasNode = {
+  type?: string;
+  properties?: Record<string, OasNode>;
+  required?: string[];
+  items?: OasNode;
+  anyOf?: OasNode[];
+};
+
+/** Every integer field of each OpenAPI create body: wire path (items as `[]`) and whether it is required down its path. */
+function oasIntegers(): { key: string; path: string; required: boolean }[] {
+  const oas = JSON.parse(
+    readFileSync(path.join(__dirname, '../../../spec/openapi.json'), 'utf8'),
+  ) as {
+    paths: Record<
+      string,
+      { post?: { requestBody: { content: Record<string, { schema: OasNode }> } } }
+    >;
+  };
+  const out: { key: string; path: string; required: boolean }[] = [];
+  const walk = (key: string, node: OasNode, at: string, required: boolean) => {
+    for (const branch of node.anyOf ?? []) walk(key, branch, at, required);
+    if (node.type === 'integer') out.push({ key, path: at, required });
+    for (const [name, child] of Object.entries(node.properties ?? {}))
+      walk(key, child, at ? `${at}.${name}` : name, required && !!node.required?.includes(name));
+    if (node.items) walk(key, node.items, `${at}[]`, required);
+  };
+  for (const [p, item] of Object.entries(oas.paths)) {
+    if (!item.post || p === '/v1/files/upload-urls') continue;
+    walk(
+      p.slice('/v1/'.length),
+      item.post.requestBody.content['application/json']!.schema,
+      '',
+      true,
+    );
+  }
+  return out;
+}
+
+/** A body holding `value` at `wirePath`, one item per `[]`; and the field name messages use. */
+function bodyWith(
+  wirePath: string,
+  value: unknown,
+): { body: Record<string, unknown>; field: string } {
+  const body: Record<string, unknown> = {};
+  let holder: Record<string, unknown> = body;
+  const parts = wirePath.split('.');
+  parts.forEach((part, i) => {
+    const name = part.replace(/\[\]$/, '');
+    const last = i === parts.length - 1;
+    if (part.endsWith('[]')) {
+      const item: Record<string, unknown> = {};
+      holder[name] = [last ? value : item];
+      holder = item;
+    } else if (last) holder[name] = value;
+    else holder = (holder[name] = {}) as Record<string, unknown>;
+  });
+  return { body, field: wirePath.replace(/\[\]/g, '[0]') };
+}
+
+describe('integer fields', () => {
+  const integers = oasIntegers();
+
+  it('finds the integer fields of the OpenAPI', () => {
+    expect(integers.map((i) => `${i.key} ${i.path}`)).toEqual(
+      expect.arrayContaining(['ai-image-generator image_count', 'animation width']),
+    );
+  });
+
+  it('types every OpenAPI integer as integer in the catalog, and besides only the legacy sizes', () => {
+    const oasPaths = integers.map((i) => `${i.key} ${i.path}`);
+    const catalogPaths = operations.flatMap((op) =>
+      [...integerPaths(op)].map((p) => `${op.key} ${p}`),
+    );
+    expect(catalogPaths).toEqual(expect.arrayContaining(oasPaths));
+    const extras = catalogPaths.filter((p) => !oasPaths.includes(p));
+    expect(extras.sort()).toEqual(
+      ['face-swap', 'image-to-video', 'lip-sync', 'video-to-video']
+        .flatMap((key) => [`${key} height`, `${key} width`])
+        .sort(),
+    );
+  });
+
+  it.each(integers.map((i) => [`${i.key} ${i.path}`, i] as const))(
+    '%s says "expected integer" for a fraction, a string and when missing',
+    (_, { key, path: wire, required }) => {
+      const fraction = bodyWith(wire, 2.5);
+      expect(messageFor(key, fraction.body)).toContain(
+        `Invalid type for ${fraction.field}: expected integer, got number`,
+      );
+      const text = bodyWith(wire, 'two');
+      expect(messageFor(key, text.body)).toContain(
+        `Invalid type for ${text.field}: expected integer, got string`,
+      );
+      const wrong = bodyWith(wire, true);
+      expect(messageFor(key, wrong.body)).toContain(
+        `Invalid type for ${wrong.field}: expected integer, got boolean`,
+      );
+      if (required) {
+        const missing = bodyWith(wire, undefined);
+        expect(messageFor(key, missing.body)).toContain(
+          `Missing required field: ${missing.field} (expected integer)`,
+        );
+      }
+    },
+  );
+
+  it('says "expected integer" through the form labels too', () => {
+    const op = getOperation('ai-image-generator');
+    expect(() => validateForUser(op, { style: { prompt: 'cat' } })).toThrow(
+      'Missing required field: Number of Images (image_count) (expected integer)',
+    );
   });
 });

@@ -10,15 +10,13 @@ import {
 import { MAY_EXIST, parseAnswer } from '../schemas/answer';
 import { validateRequest } from '../validation';
 import { pollUntilDone, type WaitOptions } from './poller';
+import type { RequestOptions } from './projects';
 import type { Transport } from './transport';
 
 export interface FaceDetectionApi {
   /** Starts a detection; `assets.target_file_path` is an upload file_path or URL of an image or video. */
-  create(
-    params: Record<string, unknown>,
-    options?: { signal?: AbortSignal },
-  ): Promise<CreateResponse>;
-  get(id: string, options?: { signal?: AbortSignal }): Promise<FaceDetection>;
+  create(params: Record<string, unknown>, options?: RequestOptions): Promise<CreateResponse>;
+  get(id: string, options?: RequestOptions): Promise<FaceDetection>;
   /** Resolves when the status is `complete` (faces final); rejects with `JobFailedError` on `error`. */
   wait(id: string, options?: WaitOptions<FaceDetection>): Promise<FaceDetection>;
 }
@@ -26,9 +24,10 @@ export interface FaceDetectionApi {
 /** Face detection API over a transport. */
 export function createFaceDetection(transport: Transport): FaceDetectionApi {
   const op = getOperation('face-detection');
-  async function get(id: string, options: { signal?: AbortSignal } = {}): Promise<FaceDetection> {
+  async function get(id: string, options: RequestOptions = {}): Promise<FaceDetection> {
     const path = endpoints.faceDetection(id);
-    const body = await transport.call({ method: 'GET', path, signal: options.signal });
+    const { signal, deadline } = options;
+    const body = await transport.call({ method: 'GET', path, signal, deadline });
     return parseAnswer(faceDetectionSchema, body, `GET ${path}`);
   }
   return {
@@ -39,6 +38,7 @@ export function createFaceDetection(transport: Transport): FaceDetectionApi {
         path: op.path,
         body,
         signal: options.signal,
+        deadline: options.deadline,
       });
       return parseAnswer(createResponseSchema, answer, `POST ${op.path} ${MAY_EXIST}`);
     },
@@ -49,7 +49,7 @@ export function createFaceDetection(transport: Transport): FaceDetectionApi {
         {
           id,
           kind: 'face-detection',
-          read: (signal) => get(id, { signal }),
+          read: (signal, deadline) => get(id, { signal, deadline }),
           status: (d) => d.status,
           isTerminal: (s) => s === 'complete' || s === 'error' || s === 'canceled',
         },

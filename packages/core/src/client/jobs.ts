@@ -8,7 +8,7 @@ import type { OperationKind, ProjectKind } from '../catalog/types';
 import type { FaceDetection, Project } from '../schemas/project';
 import type { FaceDetectionApi } from './face-detection';
 import type { WaitOptions } from './poller';
-import type { ProjectsApi } from './projects';
+import type { ProjectsApi, RequestOptions } from './projects';
 
 /** The record of a job of kind `K`: a face detection, or a project. */
 export type JobOf<K extends OperationKind> = K extends 'face-detection' ? FaceDetection : Project;
@@ -17,14 +17,11 @@ export type Job = Project | FaceDetection;
 
 export interface JobsApi {
   /** The job as the service returns it now (fresh download URLs included). */
-  get<K extends OperationKind>(
-    kind: K,
-    id: string,
-    options?: { signal?: AbortSignal },
-  ): Promise<JobOf<K>>;
+  get<K extends OperationKind>(kind: K, id: string, options?: RequestOptions): Promise<JobOf<K>>;
   /**
    * Resolves with the completed job; rejects with `JobFailedError` / `JobCanceledError` (each with
-   * `jobId` and `kind`) or `WaitTimeoutError`. `typicalSeconds` seeds the first delay.
+   * `jobId` and `kind`) or `WaitTimeoutError`. `typicalSeconds` seeds the first delay; reads
+   * respect `deadline`, and reaching it rejects with `WaitTimeoutError` (`jobId`, `kind`, `lastStatus`).
    */
   wait<K extends OperationKind>(
     kind: K,
@@ -32,7 +29,7 @@ export interface JobsApi {
     options?: WaitOptions<JobOf<K>>,
   ): Promise<JobOf<K>>;
   /** Permanently deletes a project's outputs; face detections cannot be deleted (rejects without a call). */
-  delete(kind: OperationKind, id: string, options?: { signal?: AbortSignal }): Promise<void>;
+  delete(kind: OperationKind, id: string, options?: RequestOptions): Promise<void>;
 }
 
 /** Jobs over the projects and face detection APIs. */

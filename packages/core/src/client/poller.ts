@@ -1,8 +1,10 @@
 /**
  * A generic poller: reads a resource on a backoff schedule until it reaches a
- * terminal status, with a hard timeout, an AbortSignal and a progress callback.
+ * terminal status, with a time limit, a deadline that reads in flight respect,
+ * an AbortSignal and a progress callback.
  */
-import { WaitTimeoutError } from '../errors';
+import { remainingMs } from '../deadline';
+import { TimeoutError, WaitTimeoutError } from '../errors';
 import type { Runtime } from '../runtime';
 
 export interface PollSchedule {
@@ -23,8 +25,14 @@ export const SCHEDULES: Record<string, PollSchedule> = {
 };
 
 export interface WaitOptions<T> {
-  /** Give up after this long (default 30 min); the job keeps running. */
+  /** Give up after this long (default 30 min), after one last read; the job keeps running. */
   timeoutMs?: number;
+  /**
+   * Absolute time in ms on `runtime.now()`'s clock. Reads get it as their deadline (a read in
+   * flight never runs past it), no poll sleeps past it, and reaching it rejects with
+   * `WaitTimeoutError` (`jobId`, `kind`, `lastStatus`); the job keeps running.
+   */
+  deadline?: number;
   signal?: AbortSignal;
   /** Called after every read, e.g. to show `queued` → `rendering`. */
   onProgress?: (resource: T) => void;
@@ -40,7 +48,8 @@ export interface WaitOptions<T> {
 export interface PollTarget<T> {
   id: string;
   kind: string;
-  read: (signal?: AbortSignal) => Promise<T>;
+  /** One read of the job; `deadline` is passed on to the request. */
+  read: (signal?: AbortSignal, deadline?: number) => Promise<T>;
   status: (resource: T) => string;
   isTerminal: (status: string) => boolean;
 }
@@ -57,6 +66,9 @@ export function firstDelay(schedule: PollSchedule, typicalSeconds: number | unde
   return Math.min(Math.max((typicalSeconds * 1000) / 2, schedule.initialMs), schedule.maxMs);
 }
 
+/** Time kept before a deadline for one last read, when the next poll would end past it. */
+const LAST_READ_MS = 1_000;
+
 /** Reads until terminal; resolves with the terminal resource or rejects with `WaitTimeoutError` / the abort reason. */
 export async function pollUntilDone<T>(
   runtime: Runtime,
@@ -65,29 +77,42 @@ export async function pollUntilDone<T>(
 ): Promise<T> {
   const schedule = { ...(SCHEDULES[target.kind] ?? SCHEDULES.video!), ...options.schedule };
   const first = { ...schedule, initialMs: firstDelay(schedule, options.typicalSeconds) };
-  const timeoutMs = options.timeoutMs ?? 30 * 60_000;
   const random = runtime.random ?? Math.random;
+  const { deadline, signal } = options;
   const started = runtime.now();
+  const limit = started + (options.timeoutMs ?? 30 * 60_000);
   let lastStatus: string | undefined;
-
-  for (let n = 0; ; n++) {
-    options.signal?.throwIfAborted();
-    const resource = await target.read(options.signal);
+  const timedOut = () =>
+    new WaitTimeoutError(target.id, target.kind, lastStatus, runtime.now() - started);
+  const read = async (): Promise<T> => {
+    if (remainingMs(deadline, runtime.now()) <= 0) throw timedOut();
+    const resource = await target.read(signal, deadline).catch((err: unknown) => {
+      if (err instanceof TimeoutError && err.deadlineReached) throw timedOut();
+      throw err;
+    });
     lastStatus = target.status(resource);
     options.onProgress?.(resource);
-    if (target.isTerminal(lastStatus)) return resource;
+    return resource;
+  };
 
-    const elapsed = runtime.now() - started;
-    const remaining = timeoutMs - elapsed;
-    if (remaining <= 0) throw new WaitTimeoutError(target.id, target.kind, lastStatus, elapsed);
-    const delay = n === 0 ? pollDelay(first, 0, random) : pollDelay(schedule, n, random);
-    await runtime.sleep(Math.min(delay, remaining), options.signal);
-    if (runtime.now() - started >= timeoutMs) {
-      const last = await target.read(options.signal);
-      lastStatus = target.status(last);
-      options.onProgress?.(last);
-      if (target.isTerminal(lastStatus)) return last;
-      throw new WaitTimeoutError(target.id, target.kind, lastStatus, runtime.now() - started);
+  for (let n = 0; ; n++) {
+    signal?.throwIfAborted();
+    const resource = await read();
+    if (target.isTerminal(lastStatus!)) return resource;
+
+    const toLimit = limit - runtime.now();
+    const toDeadline = remainingMs(deadline, runtime.now());
+    if (toLimit <= 0 || toDeadline <= 0) throw timedOut();
+    let delay = n === 0 ? pollDelay(first, 0, random) : pollDelay(schedule, n, random);
+    const lastBeforeDeadline = delay >= toDeadline;
+    const lastBeforeLimit = delay >= toLimit;
+    if (lastBeforeDeadline) delay = toDeadline - Math.min(LAST_READ_MS, toDeadline / 2);
+    if (lastBeforeLimit) delay = Math.min(delay, toLimit);
+    await runtime.sleep(delay, signal);
+    if (lastBeforeDeadline || lastBeforeLimit) {
+      const last = await read();
+      if (target.isTerminal(lastStatus!)) return last;
+      throw timedOut();
     }
   }
 }

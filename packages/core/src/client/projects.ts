@@ -11,11 +11,18 @@ import { projectSchema, TERMINAL_STATUSES, type Project } from '../schemas/proje
 import { pollUntilDone, type WaitOptions } from './poller';
 import type { Transport } from './transport';
 
+/** Options of one request: an abort signal and a deadline (ms on `runtime.now()`'s clock). */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** No attempt runs and no retry starts past this time; see `CallOptions.deadline`. */
+  deadline?: number;
+}
+
 export interface ProjectsApi {
   /** The project as the service returns it now (fresh download URLs included). */
-  get(kind: ProjectKind, id: string, options?: { signal?: AbortSignal }): Promise<Project>;
+  get(kind: ProjectKind, id: string, options?: RequestOptions): Promise<Project>;
   /** Permanently deletes the project's outputs (204). */
-  delete(kind: ProjectKind, id: string, options?: { signal?: AbortSignal }): Promise<void>;
+  delete(kind: ProjectKind, id: string, options?: RequestOptions): Promise<void>;
   /** Resolves with the completed project; rejects with `JobFailedError`, `JobCanceledError` or `WaitTimeoutError`. */
   wait(kind: ProjectKind, id: string, options?: WaitOptions<Project>): Promise<Project>;
 }
@@ -25,12 +32,13 @@ export function createProjects(transport: Transport): ProjectsApi {
   async function get(
     kind: ProjectKind,
     id: string,
-    options: { signal?: AbortSignal } = {},
+    options: RequestOptions = {},
   ): Promise<Project> {
     const body = await transport.call({
       method: 'GET',
       path: endpoints.project(kind, id),
       signal: options.signal,
+      deadline: options.deadline,
     });
     return parseAnswer(projectSchema, body, `GET ${endpoints.project(kind, id)}`);
   }
@@ -42,6 +50,7 @@ export function createProjects(transport: Transport): ProjectsApi {
         method: 'DELETE',
         path: endpoints.project(kind, id),
         signal: options.signal,
+        deadline: options.deadline,
       });
     },
     async wait(kind, id, options = {}) {
@@ -50,7 +59,7 @@ export function createProjects(transport: Transport): ProjectsApi {
         {
           id,
           kind,
-          read: (signal) => get(kind, id, { signal }),
+          read: (signal, deadline) => get(kind, id, { signal, deadline }),
           status: (p) => p.status,
           isTerminal: (s) => TERMINAL_STATUSES.includes(s),
         },

@@ -1,6 +1,7 @@
 /**
  * JSON calls to the service through the injected runtime: auth header,
- * errors by status, and retries that never double-charge.
+ * errors by status, retries that never double-charge, and deadlines that
+ * requests in flight respect.
  *
  * Retry policy: idempotent calls (GET, DELETE, upload PUT) retry on
  * connection errors, timeouts, 408, 409, 429 and 5xx. A create (POST) retries
@@ -8,10 +9,12 @@
  * anything: the connection was refused before a byte was sent, 429, or 502
  * (the service documents that a 502 before an id means no job was created).
  */
-import { ApiError, ConnectionError } from '../errors';
-import { backoffMs as backoff, isRetryableStatus, retryAfterMs, toNetworkError } from '../retry';
+import { ApiError, ConnectionError, TimeoutError } from '../errors';
+import { attemptTimeoutMs, deadlineError, fitsBefore } from '../deadline';
+import { retryDelayMs, toNetworkError } from '../retry';
 import { redactUrl } from '../redact';
 import { MAY_EXIST } from '../schemas/answer';
+import { parseBody, readBody, shouldRetry } from './responses';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 export interface TransportOptions {
@@ -21,7 +24,7 @@ export interface TransportOptions {
   runtime: Runtime;
   /** Retries after the first attempt. Default 4. */
   maxRetries?: number;
-  /** Per-request timeout. Default 60 s. */
+  /** Per-request timeout, also for upload PUTs. Default 60 s. */
   timeoutMs?: number;
   /** Longest `Retry-After` honoured before giving up. Default 120 s. */
   maxRetryAfterMs?: number;
@@ -36,7 +39,15 @@ export interface CallOptions {
   path: string;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Absolute time in ms on `runtime.now()`'s clock: each attempt's timeout is cut to the time
+   * left, no retry starts whose backoff would end past it, and with no time left the call throws
+   * `TimeoutError` without sending.
+   */
+  deadline?: number;
 }
+
+export { parseBody, shouldRetry } from './responses';
 
 /** Default production base URL. */
 export const DEFAULT_BASE_URL = 'https://api.magichour.ai';
@@ -46,9 +57,11 @@ export interface Transport {
   readonly runtime: Runtime;
   /** The parsed JSON body (undefined for 204). Throws `ApiError` subclasses, `ConnectionError` or `TimeoutError`. */
   call<T = unknown>(options: CallOptions): Promise<T>;
-  /** Delay before retry `attempt` (0-based), honouring `Retry-After` from `headers`. */
+  /** Delay before retry `attempt` (0-based), honouring `Retry-After` from `headers` above a floor. */
   backoffMs(attempt: number, headers?: Record<string, string>): number;
   readonly maxRetries: number;
+  /** Per-request timeout in ms (the client's `timeoutMs`). */
+  readonly timeoutMs: number;
 }
 
 /** A transport bound to one API key and base URL. */
@@ -57,16 +70,17 @@ export function createTransport(options: TransportOptions): Transport {
   const { runtime } = options;
   const maxRetries = options.maxRetries ?? 4;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const random = runtime.random ?? Math.random;
 
   function backoffMs(attempt: number, headers: Record<string, string> = {}): number {
-    const asked = retryAfterMs(headers, runtime.now());
-    return asked !== undefined ? Math.min(asked, maxRetryAfterMs) : backoff(attempt, { random });
+    return retryDelayMs(attempt, headers, { now: runtime.now(), maxRetryAfterMs, random });
   }
 
-  async function call<T>({ method, path, body, signal }: CallOptions): Promise<T> {
+  async function call<T>({ method, path, body, signal, deadline }: CallOptions): Promise<T> {
     const url = `${baseUrl}${path}`;
     const label = `${method} ${redactUrl(path)}`;
+    const isCreate = method === 'POST';
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: `Bearer ${options.apiKey}`,
@@ -75,8 +89,11 @@ export function createTransport(options: TransportOptions): Transport {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    const retryFits = (delay: number) => fitsBefore(delay, deadline, runtime.now());
 
     for (let attempt = 0; ; attempt++) {
+      const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
+      if (timeout <= 0) throw deadlineError(label, false);
       let response: RuntimeResponse;
       try {
         response = await runtime.request({
@@ -85,22 +102,27 @@ export function createTransport(options: TransportOptions): Transport {
           headers,
           body: payload,
           signal,
-          timeoutMs: options.timeoutMs ?? 60_000,
+          timeoutMs: timeout,
         });
       } catch (err) {
         if (signal?.aborted) throw signal.reason ?? err;
-        const retryable = err instanceof ConnectionError && (method !== 'POST' || !err.requestSent);
-        if (!retryable || attempt >= maxRetries)
-          throw wrapConnection(err, label, method === 'POST');
-        await runtime.sleep(backoffMs(attempt), signal);
+        if (err instanceof TimeoutError && timeout < timeoutMs)
+          throw deadlineError(label, true, isCreate ? MAY_EXIST : undefined);
+        const retryable = err instanceof ConnectionError && (!isCreate || !err.requestSent);
+        const delay = backoffMs(attempt);
+        if (!retryable || attempt >= maxRetries || !retryFits(delay))
+          throw wrapConnection(err, label, isCreate);
+        await runtime.sleep(delay, signal);
         continue;
       }
-      if (response.status < 300) return parseBody(response.text) as T;
+      if (response.status < 300) return readBody(response, label, isCreate) as T;
+      const delay = backoffMs(attempt, response.headers);
       if (
         attempt < maxRetries &&
-        shouldRetry(method, response.status, response.headers, maxRetryAfterMs, runtime.now())
+        shouldRetry(method, response.status, response.headers, maxRetryAfterMs, runtime.now()) &&
+        retryFits(delay)
       ) {
-        await runtime.sleep(backoffMs(attempt, response.headers), signal);
+        await runtime.sleep(delay, signal);
         continue;
       }
       throw ApiError.generate(response.status, parseBody(response.text), response.headers, label, [
@@ -109,33 +131,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  return { baseUrl, runtime, call, backoffMs, maxRetries };
-}
-
-/** Whether a status is worth another attempt for this method. */
-export function shouldRetry(
-  method: string,
-  status: number,
-  headers: Record<string, string>,
-  maxRetryAfterMs: number,
-  now: number,
-): boolean {
-  const asked = retryAfterMs(headers, now);
-  if (asked !== undefined && asked > maxRetryAfterMs) return false;
-  return isRetryableStatus(method, status, { alsoForPost: CREATE_NOT_STARTED });
-}
-
-/** The service documents that a 502 answered before an id means no job was created. */
-const CREATE_NOT_STARTED: readonly number[] = [502];
-
-/** A response body as JSON, as its text when it is not JSON, or undefined when empty. Never throws. */
-export function parseBody(text: string | undefined): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return { baseUrl, runtime, call, backoffMs, maxRetries, timeoutMs };
 }
 
 /** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */

@@ -2,23 +2,38 @@
  * Errors for HTTP responses, chosen by status like openai-node's. The message
  * is the service's own when it sent one, always redacted.
  */
-import { redactText } from '../redact';
+import { redactText, redactValue } from '../redact';
 import { parseRetryAfter } from '../retry';
 import { GenServiceError } from './base';
 
-/** Headers and body are kept for inspection; the message is already redacted. */
+/**
+ * `body` and `headers` are redacted views (values of secret-named keys masked, URL queries and
+ * bearer tokens removed, the API key removed), so printing the error in any way (`util.inspect`,
+ * `console.log`, JSON) shows no secret. The service's answer as received is `rawBody`/`rawHeaders`,
+ * not enumerable. The message is redacted too.
+ */
 export class ApiError extends GenServiceError {
   override name = 'ApiError';
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+  /** The body as the service sent it; not enumerable, never printed. */
+  declare readonly rawBody: unknown;
+  /** The headers as received; not enumerable, never printed. */
+  declare readonly rawHeaders: Record<string, string>;
   constructor(
     readonly status: number,
     message: string,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
+    body: unknown,
+    headers: Record<string, string> = {},
     /** `METHOD /v1/path` of the failed request (never a query string). */
     readonly request?: string,
     secrets: readonly string[] = [],
   ) {
     super(redactText(message, secrets));
+    this.body = redactValue(body, secrets);
+    this.headers = redactValue(headers, secrets) as Record<string, string>;
+    Object.defineProperty(this, 'rawBody', { value: body, enumerable: false });
+    Object.defineProperty(this, 'rawHeaders', { value: headers, enumerable: false });
   }
 
   /** The subclass for a status, with the service's `message` when it sent one. */
@@ -73,6 +88,22 @@ export class InternalServerError extends ApiError {
 /** The webhook relay's own API answered with an error status (its hints speak of the relay token). */
 export class RelayError extends ApiError {
   override name = 'RelayError';
+}
+
+/**
+ * A success status whose body the connector cannot read (not JSON, or not the expected shape).
+ * `mayHaveCreated` is true for a create: the service may have created (and charged for) the job.
+ */
+export class UnreadableAnswerError extends GenServiceError {
+  override name = 'UnreadableAnswerError';
+  /** `METHOD /v1/path` of the request. */
+  readonly request?: string;
+  readonly mayHaveCreated: boolean;
+  constructor(message: string, options: { request?: string; mayHaveCreated?: boolean } = {}) {
+    super(redactText(message));
+    this.request = options.request;
+    this.mayHaveCreated = options.mayHaveCreated ?? false;
+  }
 }
 
 /** Milliseconds from a `Retry-After` header (seconds or HTTP date); lives in `retry.ts`. */

@@ -1,5 +1,5 @@
 /** The root of the error tree and the errors for requests that got no response. */
-import { redactText } from '../redact';
+import { redactError, redactText } from '../redact';
 import { hintFor } from './hints';
 
 /** Base of every error the core throws. */
@@ -19,7 +19,11 @@ export class GenServiceError extends Error {
   }
 }
 
-/** No response was received. `requestSent: false` means no byte can have reached the server. */
+/**
+ * No response was received. `requestSent: false` means no byte can have reached the server.
+ * The `cause` is kept as a redacted stand-in (name, message, code), so printing the error never
+ * shows what a host's error carried (request configs, headers, a signed URL as `input`).
+ */
 export class ConnectionError extends GenServiceError {
   override name = 'ConnectionError';
   constructor(
@@ -27,14 +31,25 @@ export class ConnectionError extends GenServiceError {
     readonly requestSent: boolean = true,
     options?: { cause?: unknown },
   ) {
-    super(redactText(message), options);
+    super(
+      redactText(message),
+      options && 'cause' in options ? { cause: redactError(options.cause) } : undefined,
+    );
   }
 }
 
-/** The request timed out; the server may have acted on it. */
+/**
+ * The request timed out; the server may have acted on it unless `requestSent` is false (never
+ * sent). `deadlineReached` is true when the caller's deadline, not the request's own timeout, cut it.
+ */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError';
-  constructor(message = 'Request timed out') {
-    super(message, true);
+  readonly deadlineReached: boolean;
+  constructor(
+    message = 'Request timed out',
+    options: { requestSent?: boolean; deadlineReached?: boolean } = {},
+  ) {
+    super(message, options.requestSent ?? true);
+    this.deadlineReached = options.deadlineReached ?? false;
   }
 }

@@ -8,6 +8,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { once } from 'node:events';
 import { isStreamBody, type RuntimeRequest, type RuntimeResponse } from '../runtime';
+import { ConnectionError } from '../errors';
+import { redactUrl } from '../redact';
 import { toRuntimeError } from '../retry';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -32,7 +34,7 @@ export async function streamRequest(req: RuntimeRequest): Promise<RuntimeRespons
       hop < MAX_REDIRECTS
     ) {
       res.resume();
-      const next = new URL(location, url);
+      const next = parseUrl(location, url);
       if (next.origin !== new URL(url).origin) delete headers.authorization;
       url = next.href;
       continue;
@@ -56,15 +58,21 @@ function send(
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const { body, signal } = req;
-    const target = new URL(url);
     const outHeaders = { ...headers };
     if (isStreamBody(body)) outHeaders['content-length'] = String(body.length);
     else if (body !== undefined) outHeaders['content-length'] = String(Buffer.byteLength(body));
-    const request = (target.protocol === 'https:' ? https : http).request(target, {
-      method: req.method,
-      headers: outHeaders,
-      signal,
-    });
+    let request: http.ClientRequest;
+    try {
+      const target = parseUrl(url);
+      request = (target.protocol === 'https:' ? https : http).request(target, {
+        method: req.method,
+        headers: outHeaders,
+        signal,
+      });
+    } catch (err) {
+      reject(err instanceof ConnectionError ? err : notSent(err));
+      return;
+    }
     request.on('error', (err) => reject(toRuntimeError(err, { signal })));
     request.on('response', resolve);
     if (req.timeoutMs)
@@ -73,6 +81,21 @@ function send(
       );
     writeBody(request, req).catch((err: unknown) => request.destroy(err as Error));
   });
+}
+
+/** `url` (against `base`) as a URL; a malformed one is a `ConnectionError` naming it redacted, never a raw TypeError holding it. */
+function parseUrl(url: string, base?: string): URL {
+  try {
+    return new URL(url, base);
+  } catch {
+    throw new ConnectionError(`Invalid URL ${redactUrl(url)}`, false);
+  }
+}
+
+/** A request Node refused to start (invalid header, unsupported protocol): nothing was sent. */
+function notSent(err: unknown): ConnectionError {
+  const message = err instanceof Error ? err.message : String(err);
+  return new ConnectionError(message, false, { cause: err });
 }
 
 /** Writes the body, waiting for `drain` whenever the socket's buffer is full. */

@@ -14,6 +14,7 @@ import {
   type DetectedMedia,
 } from './media-types';
 import { prepareSource } from './prepare-source';
+import { inPool } from './pool';
 import { putSource } from './put';
 import {
   checkStringSource,
@@ -47,6 +48,10 @@ export interface UploadOptions {
   targets?: readonly (UploadTarget | undefined)[];
   /** PUTs run at once. Default 3. */
   concurrency?: number;
+  /** Longest silence of the storage during a PUT; default the client's `timeoutMs`. */
+  timeoutMs?: number;
+  /** Absolute time in ms on `runtime.now()`'s clock; no request or retry runs past it (`TimeoutError`). */
+  deadline?: number;
 }
 
 /** Uploads that resolve to values for `*_file_path` fields. */
@@ -75,7 +80,7 @@ export function createFiles(
     sources: readonly UploadSource[],
     options: UploadOptions = {},
   ): Promise<{ filePath: string }[]> {
-    const { signal } = options;
+    const { signal, deadline } = options;
     const results: string[] = new Array(sources.length);
     const pending: Pending[] = [];
     for (const [index, source] of sources.entries()) {
@@ -98,6 +103,7 @@ export function createFiles(
       transport,
       pending.map((p) => ({ type: uploadType(p.media.type), extension: p.media.extension })),
       signal,
+      deadline,
     );
 
     const batch = new AbortController();
@@ -112,6 +118,8 @@ export function createFiles(
           options.onProgress &&
           ((sentBytes) => options.onProgress!({ index: p.index, sentBytes, totalBytes })),
         signal: batch.signal,
+        timeoutMs: options.timeoutMs,
+        deadline,
       });
       results[p.index] = slots[i]!.file_path;
     }).finally(() => signal?.removeEventListener('abort', stopBatch));
@@ -125,27 +133,4 @@ export function createFiles(
       return result!;
     },
   };
-}
-
-/** Runs `work` over the items with at most `limit` at once; the first failure aborts the rest and is thrown. */
-async function inPool<T>(
-  items: readonly T[],
-  limit: number,
-  batch: AbortController,
-  work: (item: T, i: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (!batch.signal.aborted && next < items.length) {
-      const i = next++;
-      try {
-        await work(items[i]!, i);
-      } catch (err) {
-        batch.abort(err);
-        throw err;
-      }
-    }
-    if (batch.signal.aborted) throw batch.signal.reason;
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }

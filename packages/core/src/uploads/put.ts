@@ -1,10 +1,18 @@
 /**
  * One upload PUT to a pre-signed URL, streamed with a Content-Length and no
- * Authorization header, retried with backoff when the source can be re-read.
+ * Authorization header, retried with backoff when the source can be re-read,
+ * each attempt bounded by the client's timeout and the caller's deadline.
  */
-import { ApiError, ConnectionError, ValidationError } from '../errors';
+import { attemptTimeoutMs, deadlineError, fitsBefore } from '../deadline';
+import {
+  ApiError,
+  ConnectionError,
+  GenServiceError,
+  TimeoutError,
+  ValidationError,
+} from '../errors';
 import { redactUrl } from '../redact';
-import { isRetryableStatus } from '../retry';
+import { isRetryableStatus, toNetworkError } from '../retry';
 import type { Transport } from '../client/transport';
 import type { RuntimeResponse } from '../runtime';
 import type { PreparedSource } from './sources';
@@ -14,15 +22,17 @@ export interface PutOptions {
   /** Cumulative bytes handed to the runtime for this attempt. */
   onProgress?: (sentBytes: number) => void;
   signal?: AbortSignal;
-  /** Longest wait for the storage's answer once the body is sent. */
+  /** Longest silence of the storage (no byte accepted, no answer); default the client's `timeoutMs`. */
   timeoutMs?: number;
+  /** Absolute time in ms on `runtime.now()`'s clock; see `CallOptions.deadline`. */
+  deadline?: number;
 }
 
 /**
  * PUTs the source's bytes to `url` exactly as given, through `runtime.request`
  * directly (the transport would add the API key). Retries connection errors
  * and the statuses `isRetryableStatus` allows a PUT up to `transport.maxRetries` times when the source can be
- * re-read. Errors name the URL without its signed query string.
+ * re-read, never past `deadline`. Errors name the URL without its signed query string.
  */
 export async function putSource(
   transport: Transport,
@@ -31,12 +41,16 @@ export async function putSource(
   options: PutOptions,
 ): Promise<void> {
   const { runtime } = transport;
-  const { signal } = options;
+  const { signal, deadline } = options;
+  const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
   const label = `PUT ${redactUrl(url)} (${source.filename})`;
   const headers = { 'content-type': options.contentType, 'content-length': String(source.size) };
+  if (!isHttpUrl(url))
+    throw new GenServiceError(`${label}: the upload URL is not a valid http(s) URL`);
 
   const send = (
     body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+    timeout: number,
   ): Promise<RuntimeResponse> => {
     const stream =
       !options.onProgress && isNodeStream(body)
@@ -48,15 +62,18 @@ export async function putSource(
       headers,
       body: { stream, length: source.size },
       signal,
-      timeoutMs: options.timeoutMs ?? 120_000,
+      timeoutMs: timeout,
     });
   };
 
   for (let attempt = 0; ; attempt++) {
-    const res = await send(await source.open()).catch((err: unknown) => {
+    const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
+    if (timeout <= 0) throw deadlineError(label, false);
+    const res = await send(await source.open(), timeout).catch((err: unknown) => {
       if (signal?.aborted) throw signal.reason ?? err;
-      if (!(err instanceof ConnectionError)) throw err;
-      return err;
+      if (err instanceof TimeoutError && timeout < timeoutMs) throw deadlineError(label, true);
+      if (err instanceof GenServiceError && !(err instanceof ConnectionError)) throw err;
+      return toNetworkError(err);
     });
     let failure: Error;
     if (res instanceof ConnectionError) {
@@ -74,10 +91,18 @@ export async function putSource(
         '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob, a path or a reopenable { open, size, filename } to allow retries)';
       throw failure;
     }
-    await runtime.sleep(
-      transport.backoffMs(attempt, res instanceof ConnectionError ? {} : res.headers),
-      signal,
-    );
+    const delay = transport.backoffMs(attempt, res instanceof ConnectionError ? {} : res.headers);
+    if (!fitsBefore(delay, deadline, runtime.now())) throw failure;
+    await runtime.sleep(delay, signal);
+  }
+}
+
+/** Whether `url` parses as an absolute http(s) URL. */
+export function isHttpUrl(url: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url).protocol);
+  } catch {
+    return false;
   }
 }
 

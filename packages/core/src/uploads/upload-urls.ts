@@ -4,6 +4,7 @@
  */
 import { GenServiceError } from '../errors';
 import type { Transport } from '../client/transport';
+import { isHttpUrl } from './put';
 
 /** One signed slot: where to PUT the bytes and the `file_path` to give the service. */
 export interface UploadSlot {
@@ -14,19 +15,21 @@ export interface UploadSlot {
 
 /**
  * Asks for one slot per item, in order. Throws `GenServiceError` unless the
- * answer holds exactly as many slots as items, each with string `upload_url`
- * and `file_path`.
+ * answer holds exactly as many slots as items, each with an http(s) `upload_url`
+ * and a string `file_path`. Messages never quote the signed URLs.
  */
 export async function requestUploadSlots(
   transport: Transport,
   items: readonly { type: string; extension: string }[],
   signal?: AbortSignal,
+  deadline?: number,
 ): Promise<UploadSlot[]> {
   const raw = await transport.call({
     method: 'POST',
     path: '/v1/files/upload-urls',
     body: { items },
     signal,
+    deadline,
   });
   const slots = (raw as { items?: unknown } | undefined)?.items;
   const valid = Array.isArray(slots) && slots.every(isSlot);
@@ -44,6 +47,7 @@ function isSlot(value: unknown): value is UploadSlot {
     typeof v === 'object' &&
     v !== null &&
     typeof v.upload_url === 'string' &&
+    isHttpUrl(v.upload_url) &&
     typeof v.file_path === 'string' &&
     (v.expires_at === undefined || typeof v.expires_at === 'string')
   );

@@ -68,7 +68,7 @@ describe('coerceBody', () => {
   it('leaves a non-numeric string for validation to report in the service’s wording', () => {
     const out = coerceBody(op, { image_count: 'two', style: { prompt: 'A cat' } });
     expect(() => validateRequest(op, out)).toThrow(
-      'Invalid type for image_count: expected number, got string',
+      'Invalid type for image_count: expected integer, got string',
     );
   });
 });
