@@ -44,7 +44,9 @@ export function createServices(
   const account = createAccount(transport);
   let ownLedger: IdempotencyLedger | undefined;
   const ledgerFor = (opts: { ledger?: IdempotencyLedger }) =>
-    opts.ledger ?? options.ledger ?? (ownLedger ??= createMemoryLedger());
+    opts.ledger ??
+    options.ledger ??
+    (ownLedger ??= createMemoryLedger({ now: () => transport.runtime.now() }));
 
   async function send(op: Operation, body: Record<string, unknown>, opts: CreateOptions) {
     const answer = await transport

@@ -86,7 +86,11 @@ async function untilSettled<B, C extends { id: string }, J extends { status?: un
   input: KeyedRunInput<B, C, J>,
   pending: LedgerEntry,
 ): Promise<LedgerEntry | undefined> {
-  const until = Math.min(pending.sentAt + PENDING_FRESH_MS, input.deadline ?? Infinity);
+  const until = Math.min(
+    pending.sentAt + PENDING_FRESH_MS,
+    input.now() + PENDING_FRESH_MS,
+    input.deadline ?? Infinity,
+  );
   for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
     const left = until - input.now();
     if (left <= 0) {
