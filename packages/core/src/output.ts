@@ -28,6 +28,12 @@ export type JobOutput = {
   download_url: string | null;
   download_urls: string[];
   credits_charged: number | null;
+  /** The catalog's estimate of the create's credits; null when unknown or not from a create. */
+  credits_estimated: number | null;
+  /** The dedupe key the job was created or reused under; null when none. */
+  dedupe_key: string | null;
+  /** True when the job came from the dedupe key's ledger entry and nothing was created. */
+  reused: boolean;
   error_code: string | null;
   error_message: string | null;
   name: string | null;
@@ -45,8 +51,22 @@ type JobRecord = { id: string; status?: string } & Record<string, unknown>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-/** The flat output for a job of `kind`; never throws on missing fields. */
-export function jobOutput(kind: OperationKind, record: JobRecord): JobOutput {
+/** How a job came to be: a run's `RunFacts`, which `client.run` and `client.create` results carry. */
+export interface OutputFacts {
+  creditsEstimated?: number | null;
+  dedupeKey?: string | null;
+  reused?: boolean;
+}
+
+const FACT_KEYS = ['creditsEstimated', 'dedupeKey', 'reused'] as const;
+
+/**
+ * The flat output for a job of `kind`; never throws on missing fields. `facts` default to the
+ * `RunFacts` a run or create result carries (they are left out of `raw`, which stays the service's).
+ */
+export function jobOutput(kind: OperationKind, input: JobRecord, facts?: OutputFacts): JobOutput {
+  const { record, carried } = splitFacts(input);
+  const known = { ...carried, ...facts };
   const status = str(record.status) ?? 'queued';
   const error = (record.error ?? null) as { code?: unknown; message?: unknown } | null;
   const urls = downloadUrls(record);
@@ -59,6 +79,9 @@ export function jobOutput(kind: OperationKind, record: JobRecord): JobOutput {
     download_url: urls[0] ?? null,
     download_urls: urls,
     credits_charged: typeof record.credits_charged === 'number' ? record.credits_charged : null,
+    credits_estimated: typeof known.creditsEstimated === 'number' ? known.creditsEstimated : null,
+    dedupe_key: typeof known.dedupeKey === 'string' ? known.dedupeKey : null,
+    reused: known.reused === true,
     error_code: str(error?.code),
     error_message: str(error?.message) || null,
     name: str(record.name),
@@ -75,6 +98,16 @@ export function jobOutput(kind: OperationKind, record: JobRecord): JobOutput {
     face_count: faces.length,
     face_paths: faces.map((f) => f.path),
     face_urls: faces.map((f) => f.url).filter((u): u is string => typeof u === 'string'),
+  };
+}
+
+/** The record without the run facts a client result carries, and those facts. */
+function splitFacts(input: JobRecord): { record: JobRecord; carried: OutputFacts } {
+  if (!FACT_KEYS.some((k) => k in input)) return { record: input, carried: {} };
+  const { creditsEstimated, dedupeKey, reused, ...record } = input;
+  return {
+    record: record as JobRecord,
+    carried: { creditsEstimated, dedupeKey, reused } as OutputFacts,
   };
 }
 

@@ -29,6 +29,9 @@ describe('jobOutput', () => {
         'https://videos.test/out/b.mp4',
       ],
       credits_charged: 120,
+      credits_estimated: null,
+      dedupe_key: null,
+      reused: false,
       error_code: null,
       error_message: null,
       name: 'Summer ad',
@@ -36,6 +39,29 @@ describe('jobOutput', () => {
       raw: complete,
     });
     expect(out).not.toHaveProperty('faces');
+  });
+
+  it('reads the run facts a client result carries and keeps them out of raw', () => {
+    const result = {
+      id: 'img_1',
+      credits_charged: 5,
+      kind: 'image',
+      creditsEstimated: 50,
+      dedupeKey: 'sku-1',
+      reused: true,
+    };
+    const out = jobOutput('image', result);
+    expect(out).toMatchObject({ credits_estimated: 50, dedupe_key: 'sku-1', reused: true });
+    expect(out.raw).toEqual({ id: 'img_1', credits_charged: 5, kind: 'image' });
+  });
+
+  it('takes facts given as the third argument over those a result carries', () => {
+    const out = jobOutput(
+      'video',
+      { id: 'v', status: 'queued', dedupeKey: 'old', reused: true },
+      { creditsEstimated: 240, dedupeKey: 'row-3', reused: false },
+    );
+    expect(out).toMatchObject({ credits_estimated: 240, dedupe_key: 'row-3', reused: false });
   });
 
   it('lifts a failed project’s error code and message, with no download', () => {
