@@ -5,8 +5,12 @@
  *     durable SQLite insert before the 202) beside a bare node:http server answering 202, in the
  *     same run, alternating; targets ratio ≥ 0.5×, p99 ≤ 50 ms.
  *  2. fan-out: deliveries/s from a stored backlog to a loopback sink; target ≥ 2,000/s.
+ *  3. isolation: delivery latency (p50/p95/p99, from the inbound POST to arrival) of a healthy
+ *     subscriber while N = 0, 10, 50 subscriptions on the same host and port hang; ratios
+ *     against N = 0 in the same run.
  * Servers run in their own processes; medians of RUNS runs (default 3). BENCH_RELAY_STORE=postgres://…
- * runs the ingest part against PostgreSQL (fan-out always uses SQLite).
+ * runs the ingest part against PostgreSQL (fan-out and isolation always use SQLite).
+ * BENCH_ONLY=throughput (parts 1–2) or BENCH_ONLY=isolation (part 3) runs one part.
  *   node bench/relay/run.mjs
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONCURRENCY = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SECRET = 'whsec_bench_inbound_secret';
+const ONLY = process.env.BENCH_ONLY;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function startChild(script, args, env = {}) {
@@ -159,49 +164,90 @@ async function measureFanout(events, subs) {
   return { perSecond: result.deliveries / result.seconds, deliveries: result.deliveries };
 }
 
-const ingest = { bare: [], relay: [] };
-for (let run = 0; run < RUNS; run++) {
-  for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay'])
-    ingest[mode].push(await measureIngest(mode));
+/** The healthy subscriber's latencies with `hung` hanging neighbours, from `isolation.mjs`. */
+function measureIsolation(hung) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(here, 'isolation.mjs'), String(hung), '100', '10'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`isolation exited with ${code}`)),
+    );
+  });
 }
-const pick = (mode) => ({
-  rps: median(ingest[mode].map((r) => r.rps)),
-  p99: median(ingest[mode].map((r) => r.p99)),
-  cpu: median(ingest[mode].map((r) => r.serverCpu)),
-  errors: ingest[mode].reduce((a, r) => a + r.errors, 0),
-});
-const bare = pick('bare');
-const relay = pick('relay');
-const fanout = [];
-for (let run = 0; run < RUNS; run++) fanout.push(await measureFanout(2_500, 4));
-const fanoutRate = median(fanout.map((f) => f.perSecond));
 
-console.log(
-  `relay bench (Node ${process.version}, concurrency ${CONCURRENCY}, ${SECONDS} s per run, median of ${RUNS} runs)`,
-);
-const cpu = (r) => `server CPU ${(r.cpu * 100).toFixed(0)} %`;
-console.log(
-  `ingest  bare node:http 202   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99.toFixed(1)} ms  ${cpu(bare)}  errors ${bare.errors}`,
-);
-console.log(
-  `ingest  relay (verify+store)  ${relay.rps.toFixed(0).padStart(7)} req/s  p99 ${relay.p99.toFixed(1)} ms  ${cpu(relay)}  errors ${relay.errors}`,
-);
-console.log(
-  `        per run (req/s)        bare ${ingest.bare.map((r) => r.rps.toFixed(0)).join(', ')} | relay ${ingest.relay.map((r) => r.rps.toFixed(0)).join(', ')}`,
-);
-const ratio = median(ingest.relay.map((r, i) => r.rps / ingest.bare[i].rps));
-console.log(
-  `ingest  ratio relay/bare      ${ratio.toFixed(2)}x   (median of per-run ratios; target >= 0.5x, p99 <= 50 ms)`,
-);
-const perCpu = median(
-  ingest.relay.map((r, i) => r.rps / r.serverCpu / (ingest.bare[i].rps / ingest.bare[i].serverCpu)),
-);
-console.log(
-  `        requests per server CPU-second, relay/bare ${perCpu.toFixed(2)}x (the one-process load generator can bound both servers)`,
-);
-console.log(
-  `        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`,
-);
-console.log(
-  `fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`,
-);
+if (ONLY !== 'isolation') {
+  const ingest = { bare: [], relay: [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay'])
+      ingest[mode].push(await measureIngest(mode));
+  }
+  const pick = (mode) => ({
+    rps: median(ingest[mode].map((r) => r.rps)),
+    p99: median(ingest[mode].map((r) => r.p99)),
+    cpu: median(ingest[mode].map((r) => r.serverCpu)),
+    errors: ingest[mode].reduce((a, r) => a + r.errors, 0),
+  });
+  const bare = pick('bare');
+  const relay = pick('relay');
+  const fanout = [];
+  for (let run = 0; run < RUNS; run++) fanout.push(await measureFanout(2_500, 4));
+  const fanoutRate = median(fanout.map((f) => f.perSecond));
+
+  console.log(
+    `relay bench (Node ${process.version}, concurrency ${CONCURRENCY}, ${SECONDS} s per run, median of ${RUNS} runs)`,
+  );
+  const cpu = (r) => `server CPU ${(r.cpu * 100).toFixed(0)} %`;
+  console.log(
+    `ingest  bare node:http 202   ${bare.rps.toFixed(0).padStart(7)} req/s  p99 ${bare.p99.toFixed(1)} ms  ${cpu(bare)}  errors ${bare.errors}`,
+  );
+  console.log(
+    `ingest  relay (verify+store)  ${relay.rps.toFixed(0).padStart(7)} req/s  p99 ${relay.p99.toFixed(1)} ms  ${cpu(relay)}  errors ${relay.errors}`,
+  );
+  console.log(
+    `        per run (req/s)        bare ${ingest.bare.map((r) => r.rps.toFixed(0)).join(', ')} | relay ${ingest.relay.map((r) => r.rps.toFixed(0)).join(', ')}`,
+  );
+  const ratio = median(ingest.relay.map((r, i) => r.rps / ingest.bare[i].rps));
+  console.log(
+    `ingest  ratio relay/bare      ${ratio.toFixed(2)}x   (median of per-run ratios; target >= 0.5x, p99 <= 50 ms)`,
+  );
+  const perCpu = median(
+    ingest.relay.map(
+      (r, i) => r.rps / r.serverCpu / (ingest.bare[i].rps / ingest.bare[i].serverCpu),
+    ),
+  );
+  console.log(
+    `        requests per server CPU-second, relay/bare ${perCpu.toFixed(2)}x (the one-process load generator can bound both servers)`,
+  );
+  console.log(
+    `        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`,
+  );
+  console.log(
+    `fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`,
+  );
+}
+
+if (ONLY !== 'throughput') {
+  const counts = [0, 10, 50];
+  const runs = Object.fromEntries(counts.map((n) => [n, []]));
+  for (let run = 0; run < RUNS; run++)
+    for (const n of run % 2 ? [...counts].reverse() : counts)
+      runs[n].push(await measureIsolation(n));
+  const pick = (n, q) => median(runs[n].map((r) => r[q]));
+  console.log(
+    `isolation: healthy subscriber, 100 events 10 ms apart, N hung subscriptions on the same host and port (median of ${RUNS} runs)`,
+  );
+  for (const n of counts) {
+    const missing = runs[n].reduce((a, r) => a + (100 - r.delivered), 0);
+    const ratio = (q) => (pick(n, q) / pick(0, q)).toFixed(2);
+    console.log(
+      `  N=${String(n).padStart(2)}  p50 ${pick(n, 'p50').toFixed(1).padStart(6)} ms  p95 ${pick(n, 'p95').toFixed(1).padStart(6)} ms  p99 ${pick(n, 'p99').toFixed(1).padStart(6)} ms  vs N=0: p50 ${ratio('p50')}x p95 ${ratio('p95')}x p99 ${ratio('p99')}x  hung attempts open ${pick(n, 'hungOpen')}  not delivered ${missing}`,
+    );
+  }
+}

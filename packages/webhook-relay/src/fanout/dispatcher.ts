@@ -111,13 +111,16 @@ export class DeliveryDispatcher {
 
   /**
    * Claims for subscriptions with room: each may hold `2 × perSubscriber` claimed deliveries
-   * (in flight or waiting for a slot), so waiting stays well inside the lease.
+   * (in flight or waiting for a slot), so waiting stays well inside the lease. Once `maxInFlight`
+   * attempts are out (hung subscribers hold theirs until the timeout), a subscription with nothing
+   * in flight still gets one delivery at a time, up to `2 × maxInFlight` attempts in all.
    */
   private async claim(): Promise<ClaimedDelivery[]> {
     const total = [...this.inFlight.values()].reduce((a, b) => a + b, 0);
-    const limit = Math.min(200, this.o.maxInFlight - total);
+    const shared = this.o.maxInFlight - total;
+    const limit = Math.min(200, shared > 0 ? shared : 2 * this.o.maxInFlight - total);
     if (limit <= 0) return [];
-    const window = 2 * this.o.perSubscriber;
+    const window = shared > 0 ? 2 * this.o.perSubscriber : 1;
     const load = (id: string) => (this.inFlight.get(id) ?? 0) + (this.waiting.get(id)?.length ?? 0);
     const exclude = [...this.inFlight.keys()].filter((id) => load(id) >= window);
     return this.o.store.claimDue({
