@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`. */
 import { RELAY_EVENT_TYPES } from '@genservice/core';
+import { ledgerPaths, ledgerSchemas } from './openapi-ledger';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -16,7 +17,7 @@ export function openApiDocument() {
       title: 'Generation Service webhook relay',
       version: '0.1.0',
       description:
-        "Receives the service's webhooks once and fans them out to subscribers, signed with Standard Webhooks.",
+        "Receives the service's webhooks once and fans them out to subscribers, signed with Standard Webhooks; keeps each tenant's dedupe keys (idempotency ledger).",
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -94,6 +95,7 @@ export function openApiDocument() {
             updated_at: { type: 'string' },
           },
         },
+        ...ledgerSchemas,
       },
     },
     security: [{ bearer: [] }],
@@ -177,6 +179,7 @@ export function openApiDocument() {
           },
         },
       },
+      ...ledgerPaths,
       '/healthz': { get: { security: [], responses: { 200: { description: 'Alive' } } } },
       '/readyz': {
         get: {
