@@ -1,0 +1,4 @@
+/** Batches: an estimate before creating, a credit budget, and a record of what was created. */
+export { estimateBatch, type BatchItem, type BatchEstimate } from './estimate';
+export { checkBudget, type BudgetInput } from './budget';
+export { createBatchRecord, type BatchRecord } from './record';

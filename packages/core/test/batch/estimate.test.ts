@@ -1,0 +1,81 @@
+import { createMemoryLedger, estimateBatch, type BatchItem } from '../../src';
+
+const headshot = (key?: string): BatchItem => ({
+  operation: 'ai-headshot-generator',
+  params: { assets: { image_file_path: { data: new Uint8Array(4), filename: 'me.png' } } },
+  key,
+});
+const generator: BatchItem = {
+  operation: 'ai-image-generator',
+  params: { image_count: 1, style: { prompt: 'a cat' } },
+};
+const lipSync: BatchItem = {
+  operation: 'lip-sync',
+  params: {
+    assets: { video_file_path: 'https://c.example/v.mp4', audio_file_path: 'data' },
+    start_seconds: 0,
+    end_seconds: 'ten',
+  },
+};
+
+describe('estimateBatch', () => {
+  it('sums the catalog estimates and names each tool without one once', async () => {
+    const estimate = await estimateBatch([headshot(), generator, headshot(), lipSync, generator]);
+    expect(estimate).toEqual({
+      total: 100,
+      perItem: [50, null, 50, null, null],
+      unknownTools: ['AI Image Generator', 'Lip Sync'],
+      satisfied: 0,
+    });
+  });
+
+  it('counts items whose key already has a created project as done and free', async () => {
+    const ledger = createMemoryLedger();
+    await ledger.claim({
+      key: 'wf:a',
+      fingerprint: 'f',
+      operation: 'ai-headshot-generator',
+      windowMs: 1e9,
+    });
+    await ledger.settle('wf:a', 1, { state: 'created', projectId: 'img_a' });
+    await ledger.claim({
+      key: 'wf:b',
+      fingerprint: 'f',
+      operation: 'ai-headshot-generator',
+      windowMs: 1e9,
+    });
+    const estimate = await estimateBatch([headshot('a'), headshot('b'), headshot('c')], {
+      ledger,
+      scope: 'wf',
+    });
+    expect(estimate).toMatchObject({ total: 100, perItem: [0, 50, 50], satisfied: 1 });
+  });
+
+  it('estimates a done key again when the service says its project failed', async () => {
+    const ledger = createMemoryLedger();
+    for (const [key, id] of [
+      ['ok', 'img_ok'],
+      ['bad', 'img_bad'],
+    ]) {
+      await ledger.claim({
+        key,
+        fingerprint: 'f',
+        operation: 'ai-headshot-generator',
+        windowMs: 1e9,
+      });
+      await ledger.settle(key, 1, { state: 'created', projectId: id });
+    }
+    const jobs = {
+      get: jest.fn(async (_kind: string, id: string) => ({
+        id,
+        status: id === 'img_bad' ? 'error' : 'complete',
+      })),
+    };
+    const estimate = await estimateBatch([headshot('ok'), headshot('bad')], {
+      ledger,
+      jobs: jobs as never,
+    });
+    expect(estimate).toMatchObject({ total: 50, perItem: [0, 50], satisfied: 1 });
+    expect(jobs.get).toHaveBeenCalledWith('image', 'img_bad');
+  });
+});
