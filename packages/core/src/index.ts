@@ -67,3 +67,14 @@ export {
   type PollSchedule,
   type PollTarget,
 } from './client/poller';
+export {
+  estimateBatch,
+  checkBudget,
+  createBatchRecord,
+  type BatchItem,
+  type BatchEstimate,
+  type BudgetInput,
+  type BatchRecord,
+} from './batch';
+export type { CreateOptions } from './client/client';
+export type { OutputFacts } from './output';

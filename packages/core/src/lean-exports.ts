@@ -47,10 +47,7 @@ export {
 export { nameWithExtension } from './uploads/file-name';
 export { valueAt } from './catalog/conditions';
 export { outputFileName } from './output-file-name';
-export {
-  createMemoryLedger,
-  type MemoryLedgerOptions,
-} from './ledger/memory';
+export { createMemoryLedger, type MemoryLedgerOptions } from './ledger/memory';
 export { canonicalJson, fingerprintOf, type FileStandIn } from './ledger/fingerprint';
 export {
   MAX_KEY_LENGTH,
@@ -61,3 +58,16 @@ export {
   type ClaimInput,
   type SettleOutcome,
 } from './ledger/types';
+export {
+  DEFAULT_KEY_WINDOW_MS,
+  ledgerKeyOf,
+  type KeyedOptions,
+  type RunFacts,
+} from './client/keyed-options';
+export {
+  keyedRun,
+  surelyNotCreated,
+  PENDING_FRESH_MS,
+  type KeyedRunInput,
+  type KeyedRunResult,
+} from './ledger/keyed-run';

@@ -81,6 +81,9 @@ export declare const pollUntilDone: typeof Core.pollUntilDone;
 export declare const pollDelay: typeof Core.pollDelay;
 export declare const SCHEDULES: typeof Core.SCHEDULES;
 export declare const firstDelay: typeof Core.firstDelay;
+export declare const estimateBatch: typeof Core.estimateBatch;
+export declare const checkBudget: typeof Core.checkBudget;
+export declare const createBatchRecord: typeof Core.createBatchRecord;
 
 /** The names declared above; each becomes a getter that loads the main entry on first read. */
 // prettier-ignore
@@ -102,6 +105,7 @@ const LAZY_NAMES = [
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
   'createFaceDetection', 'settleDetection', 'createJobs', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
+  'estimateBatch', 'checkBudget', 'createBatchRecord',
 ] as const satisfies readonly (keyof typeof Core)[];
 
 /** A value export of the main entry that is loaded lazily here. */
