@@ -44,7 +44,7 @@ export {
   type CreateResult,
   type RunOptions,
 } from './client/client';
-export { createProjects, settle, type ProjectsApi } from './client/projects';
+export { createProjects, settle, type ProjectsApi, type RequestOptions } from './client/projects';
 export {
   createFaceDetection,
   settleDetection,

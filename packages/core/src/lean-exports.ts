@@ -6,10 +6,12 @@
  */
 export * from './errors';
 export * from './runtime';
-export { redactUrl, redactText } from './redact';
+export { redactUrl, redactText, redactValue, redactError } from './redact';
+export { remainingMs, attemptTimeoutMs } from './deadline';
 export {
   backoffMs,
   retryAfterMs,
+  retryDelayMs,
   isRetryableStatus,
   NOT_SENT_CODES,
   toNetworkError,

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { ApiError, ConnectionError, TimeoutError } from '../src/errors';
 import {
   abortableSleep,
@@ -6,6 +7,7 @@ import {
   NOT_SENT_CODES,
   parseRetryAfter,
   retryAfterMs,
+  retryDelayMs,
   toNetworkError,
   toRuntimeError,
 } from '../src/retry';
@@ -46,6 +48,24 @@ describe('retryAfterMs', () => {
 
   it('is the same parser the errors module still exports', () => {
     expect(parseRetryAfter('2', now)).toBe(2000);
+  });
+});
+
+describe('retryDelayMs', () => {
+  const centred = { now: 0, random: () => 0.5 };
+
+  it('never goes below the first backoff step, so Retry-After: 0 does not retry back to back', () => {
+    expect(retryDelayMs(0, { 'retry-after': '0' }, centred)).toBe(500);
+    expect(retryDelayMs(3, { 'retry-after': '0.002' }, centred)).toBe(500);
+    expect(retryDelayMs(0, { 'retry-after': '0' }, { now: 0, random: () => 0 })).toBe(375);
+  });
+
+  it('honours a longer Retry-After up to the cap, and backs off normally without one', () => {
+    expect(retryDelayMs(0, { 'retry-after': '3' }, centred)).toBe(3000);
+    expect(retryDelayMs(0, { 'retry-after': '300' }, { ...centred, maxRetryAfterMs: 10_000 })).toBe(
+      10_000,
+    );
+    expect(retryDelayMs(2, {}, centred)).toBe(2000);
   });
 });
 
@@ -102,6 +122,19 @@ describe('toNetworkError', () => {
     expect(toNetworkError(timeouts[0], { timeoutMs: 5000 }).message).toBe(
       'Request timed out after 5000 ms',
     );
+  });
+
+  it('keeps only a redacted stand-in of the host error as cause, so printing it shows no secret', () => {
+    const axiosLike = Object.assign(new Error('socket hang up'), {
+      code: 'ECONNRESET',
+      config: { headers: { Authorization: 'Bearer sk-HOSTSECRET' } },
+      input: 'https://storage.test/x.png?X-Amz-Signature=SIGNEDCAUSE',
+    });
+    const err = toNetworkError(axiosLike);
+    const printed = [inspect(err, { depth: 20 }), JSON.stringify(err)].join('\n');
+    expect(printed).not.toContain('HOSTSECRET');
+    expect(printed).not.toContain('SIGNEDCAUSE');
+    expect(err.cause).toMatchObject({ message: 'socket hang up', code: 'ECONNRESET' });
   });
 
   it('returns a ConnectionError unchanged', () => {

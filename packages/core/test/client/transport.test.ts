@@ -1,14 +1,20 @@
+import { inspect } from 'node:util';
 import nock from 'nock';
 import {
   AuthenticationError,
   BadRequestError,
   ConnectionError,
+  createClient,
+  createTransport,
   InsufficientCreditsError,
   InternalServerError,
   PermissionDeniedError,
   RateLimitError,
+  TimeoutError,
+  UnreadableAnswerError,
 } from '@genservice/core';
 import { API_KEY, BASE_URL, nockClient } from '../support/nock-client';
+import { answer, START, virtualRuntime, type Reply } from '../support/virtual-runtime';
 
 const photo = {
   assets: {
@@ -135,5 +141,170 @@ describe('transport', () => {
     nock(BASE_URL).get('/v1/video-projects/a%2Fb').reply(200, { id: 'a/b', status: 'queued' });
     const { client } = nockClient();
     await expect(client.projects.get('video', 'a/b')).resolves.toMatchObject({ id: 'a/b' });
+  });
+});
+
+describe('transport: Retry-After and printed errors', () => {
+  it('waits at least the first backoff step when Retry-After is 0', async () => {
+    nock(BASE_URL).get('/v1/image-projects/r0').reply(429, {}, { 'Retry-After': '0' });
+    nock(BASE_URL).get('/v1/image-projects/r0').reply(503, {}, { 'Retry-After': '0.001' });
+    nock(BASE_URL).get('/v1/image-projects/r0').reply(200, { id: 'r0', status: 'queued' });
+    const { client, sleeps } = nockClient();
+    await client.projects.get('image', 'r0');
+    expect(sleeps).toEqual([500, 500]);
+  });
+
+  it('never prints the API key a server echoes back, however the error is printed', async () => {
+    const signed = 'https://storage.test/in.mp4?X-Amz-Signature=SIGNED123';
+    nock(BASE_URL)
+      .get('/v1/video-projects/echo')
+      .reply(
+        400,
+        {
+          message: 'bad request',
+          echo: { headers: { Authorization: `Bearer ${API_KEY}` }, input: signed },
+          note: `the key was ${API_KEY}`,
+        },
+        { 'set-cookie': 'session=COOKIE123', 'x-request-id': 'req-1' },
+      );
+    const { client } = nockClient({ maxRetries: 0 });
+    const err = (await client.projects.get('video', 'echo').catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(BadRequestError);
+    const printed = [
+      inspect(err, { depth: 20 }),
+      inspect(err, { depth: 20, showHidden: false }),
+      JSON.stringify(err),
+      String(err),
+      err.stack ?? '',
+    ].join('\n');
+    for (const secret of [API_KEY, 'SIGNED123', 'COOKIE123']) expect(printed).not.toContain(secret);
+    expect((err as BadRequestError).body).toMatchObject({
+      message: 'bad request',
+      echo: { headers: { Authorization: '***' }, input: 'https://storage.test/in.mp4?…' },
+    });
+    expect((err as BadRequestError).headers).toMatchObject({ 'x-request-id': 'req-1' });
+    expect(JSON.stringify((err as BadRequestError).rawBody)).toContain(API_KEY);
+  });
+});
+
+describe('transport: a 2xx body that is not JSON', () => {
+  const html: Reply = { status: 200, headers: {}, text: '<html>gateway page</html>' };
+
+  it('fails a create as an UnreadableAnswerError that says the job may exist', async () => {
+    const runtime = virtualRuntime(() => html);
+    const client = createClient({ apiKey: API_KEY, baseUrl: BASE_URL, runtime });
+    const err = (await client
+      .create('face-swap-photo', photo)
+      .catch((e: unknown) => e)) as UnreadableAnswerError;
+    expect(err).toBeInstanceOf(UnreadableAnswerError);
+    expect(err.mayHaveCreated).toBe(true);
+    expect(err.message).toMatch(
+      /^POST \/v1\/face-swap-photo answered 200 with a body that is not JSON/,
+    );
+    expect(err.message).toContain('may have created the job');
+    expect(runtime.requests).toHaveLength(1);
+  });
+
+  it('fails a read the same way without the create warning', async () => {
+    const client = createClient({
+      apiKey: API_KEY,
+      baseUrl: BASE_URL,
+      runtime: virtualRuntime(() => html),
+    });
+    const err = (await client.projects
+      .get('image', 'p')
+      .catch((e: unknown) => e)) as UnreadableAnswerError;
+    expect(err).toMatchObject({ name: 'UnreadableAnswerError', mayHaveCreated: false });
+    expect(err.message).not.toContain('may have created');
+  });
+
+  it('fails a create whose JSON does not fit as UnreadableAnswerError that may have created', async () => {
+    const client = createClient({
+      apiKey: API_KEY,
+      baseUrl: BASE_URL,
+      runtime: virtualRuntime(() => answer(200, { nothing: true })),
+    });
+    const err = await client.create('face-swap-photo', photo).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'UnreadableAnswerError', mayHaveCreated: true });
+    expect((err as Error).message).toMatch(
+      /^POST \/v1\/face-swap-photo returned an answer .* \(the service may have created the job/,
+    );
+  });
+});
+
+describe('transport: deadlines', () => {
+  const transportOver = (reply: (n: number) => Reply, maxRetries = 4) => {
+    const runtime = virtualRuntime((_req, n) => reply(n));
+    const transport = createTransport({
+      apiKey: API_KEY,
+      baseUrl: BASE_URL,
+      runtime,
+      timeoutMs: 1_000,
+      maxRetries,
+    });
+    return { runtime, transport };
+  };
+
+  it('cuts each attempt to the time left and retries only while the backoff ends before the deadline', async () => {
+    const { runtime, transport } = transportOver(() => 'stall');
+    const err = (await transport
+      .call({ method: 'GET', path: '/v1/video-projects/v', deadline: START + 2_000 })
+      .catch((e: unknown) => e)) as TimeoutError;
+    expect(runtime.requests.map((r) => r.timeoutMs)).toEqual([1_000, 500]);
+    expect(runtime.sleeps).toEqual([500]);
+    expect(runtime.elapsed()).toBe(2_000);
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect(err).toMatchObject({ deadlineReached: true, requestSent: true });
+    expect(err.message).toBe('GET /v1/video-projects/v: no answer before the deadline');
+  });
+
+  it('without a deadline keeps the full timeout on every attempt', async () => {
+    const { runtime, transport } = transportOver(() => 'stall', 2);
+    await expect(
+      transport.call({ method: 'GET', path: '/v1/video-projects/v' }),
+    ).rejects.toBeInstanceOf(TimeoutError);
+    expect(runtime.requests.map((r) => r.timeoutMs)).toEqual([1_000, 1_000, 1_000]);
+  });
+
+  it('sends nothing when no time is left', async () => {
+    const { runtime, transport } = transportOver(() => answer(200, {}));
+    const err = await transport
+      .call({ method: 'POST', path: '/v1/face-swap-photo', body: {}, deadline: START })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'TimeoutError', requestSent: false, deadlineReached: true });
+    expect((err as Error).message).not.toContain('may have created');
+    expect(runtime.requests).toHaveLength(0);
+  });
+
+  it('says a create cut by the deadline may exist', async () => {
+    const { runtime, transport } = transportOver(() => 'stall');
+    const err = await transport
+      .call({ method: 'POST', path: '/v1/face-swap-photo', body: {}, deadline: START + 300 })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'TimeoutError', requestSent: true, deadlineReached: true });
+    expect((err as Error).message).toContain('may have created the job');
+    expect(runtime.requests.map((r) => r.timeoutMs)).toEqual([300]);
+  });
+
+  it('gives up at once with the service error when its Retry-After ends past the deadline', async () => {
+    const { runtime, transport } = transportOver(() =>
+      answer(429, { message: 'slow down' }, { 'retry-after': '5' }),
+    );
+    const err = await transport
+      .call({ method: 'GET', path: '/v1/image-projects/i', deadline: START + 4_000 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect(runtime.requests).toHaveLength(1);
+    expect(runtime.sleeps).toEqual([]);
+  });
+
+  it('retries a 503 while its backoff fits, then returns the service error', async () => {
+    const { runtime, transport } = transportOver(() => answer(503, { message: 'busy' }));
+    const err = await transport
+      .call({ method: 'GET', path: '/v1/image-projects/i', deadline: START + 1_200 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InternalServerError);
+    expect(runtime.sleeps).toEqual([500]);
+    expect(runtime.requests).toHaveLength(2);
   });
 });
