@@ -48,10 +48,12 @@ export async function keyedCreate(input: KeyedCreateInput): Promise<KeyedCreateO
     upload: input.upload,
     send: input.send,
     lookup: (id) =>
-      jobs.get(op.kind, id, { signal: options.signal }).catch((err: unknown) => {
-        if (err instanceof NotFoundError) return undefined;
-        throw err;
-      }),
+      jobs
+        .get(op.kind, id, { signal: options.signal, deadline: options.deadline })
+        .catch((err: unknown) => {
+          if (err instanceof NotFoundError) return undefined;
+          throw err;
+        }),
   });
   if (!outcome.reused) return { reused: false, created: outcome.created };
   const { job } = outcome;

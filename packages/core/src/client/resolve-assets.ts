@@ -133,7 +133,7 @@ export async function uploadSources(
     targets: [...sources.targets],
     signal: options.signal,
     onProgress: options.onUploadProgress,
-    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    deadline: options.deadline,
   });
   const final = await mapAssetValues(op, sources.body, async (value) => {
     const index = placeholderIndex(value);

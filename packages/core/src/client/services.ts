@@ -119,11 +119,12 @@ export function createServices(
     const { created, facts } = done;
     if (!opts.wait) return { ...created, ...facts };
     if (done.reused && finished(done.job)) return { ...done.job, kind: created.kind, ...facts };
+    const asked = typeof opts.wait === 'object' ? opts.wait : {};
     const waitOptions = {
       signal: opts.signal,
       typicalSeconds: op.typicalSeconds,
-      ...(opts.deadline === undefined ? {} : { deadline: opts.deadline }),
-      ...(typeof opts.wait === 'object' ? opts.wait : {}),
+      ...asked,
+      deadline: earliest(opts.deadline, asked.deadline),
     };
     if (created.kind === 'face-detection') {
       const detection = await jobs.wait(
@@ -151,6 +152,10 @@ export function estimateOf(op: Operation, body: Record<string, unknown>): number
   } catch {
     return null;
   }
+}
+
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
 function finished(job: Job): boolean {

@@ -21,6 +21,7 @@ export function fakeService(options: Partial<ClientOptions> = {}) {
   let clock = 1_800_000_000_000;
   let creates = 0;
   let slept = 0;
+  const timeouts: (number | undefined)[] = [];
   let onSleep: ((sleptMs: number) => unknown) | undefined;
   const base = fakeRuntime((rec) => {
     if (rec.url.endsWith('/v1/files/upload-urls')) return uploadUrlsAnswer(rec);
@@ -43,7 +44,10 @@ export function fakeService(options: Partial<ClientOptions> = {}) {
     return json(200, { id, credits_charged: 50 });
   });
   const runtime: Runtime = {
-    request: (req) => base.request(req),
+    request: (req) => {
+      timeouts.push(req.timeoutMs);
+      return base.request(req);
+    },
     now: () => clock,
     random: () => 0.5,
     async sleep(ms, signal) {
@@ -70,6 +74,8 @@ export function fakeService(options: Partial<ClientOptions> = {}) {
     calls: base.calls,
     /** POSTs to an operation path (creates, whatever their outcome). */
     posts: () => base.calls.filter((c) => c.method === 'POST' && !c.url.includes('/files/')),
+    /** Each request's `timeoutMs`, in order. */
+    timeouts,
     puts: () => base.calls.filter((c) => c.method === 'PUT'),
     setStatus: (id: string, status: string) => statuses.set(id, status),
     nextCreates: (...f: CreateFate[]) => fates.push(...f),
