@@ -7,7 +7,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { ApiError, ConnectionError } from '../errors';
 import { redactUrl } from '../redact';
-import { backoffMs, isRetryableStatus, retryAfterMs } from '../retry';
+import { isRetryableStatus, retryDelayMs } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 /** A download URL and when it stops working. */
@@ -125,14 +125,15 @@ async function discard(res: RuntimeResponse): Promise<void> {
   await res.stream?.[Symbol.asyncIterator]().return?.();
 }
 
-/** Retry-After (at most 60 s) when storage sent one, else the shared backoff for `attempt` (0-based). */
+/** Retry-After (at most 60 s, at least the first backoff step) when storage sent one, else the shared backoff for `attempt` (0-based). */
 function retryDelay(
   attempt: number,
   headers: Record<string, string> | undefined,
   runtime: Runtime,
 ): number {
-  const asked = retryAfterMs(headers, runtime.now());
-  return asked !== undefined
-    ? Math.min(asked, 60_000)
-    : backoffMs(attempt, { random: runtime.random });
+  return retryDelayMs(attempt, headers, {
+    now: runtime.now(),
+    maxRetryAfterMs: 60_000,
+    random: runtime.random,
+  });
 }

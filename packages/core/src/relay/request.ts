@@ -7,7 +7,7 @@
  */
 import { parseBody } from '../client/transport';
 import { ConnectionError, RelayError, TimeoutError } from '../errors';
-import { backoffMs, isRetryableStatus, retryAfterMs, toNetworkError } from '../retry';
+import { isRetryableStatus, retryDelayMs, toNetworkError } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 export interface RelayClientOptions {
@@ -47,10 +47,8 @@ export function createRelayRequest(options: RelayClientOptions) {
   const maxRetries = options.maxRetries ?? 2;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const random = runtime.random ?? Math.random;
-  const delay = (attempt: number, headers?: Record<string, string>) => {
-    const asked = retryAfterMs(headers, runtime.now());
-    return asked !== undefined ? Math.min(asked, 30_000) : backoffMs(attempt, { random });
-  };
+  const delay = (attempt: number, headers?: Record<string, string>) =>
+    retryDelayMs(attempt, headers, { now: runtime.now(), maxRetryAfterMs: 30_000, random });
 
   return async function request({
     method,
