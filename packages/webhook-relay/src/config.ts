@@ -39,6 +39,7 @@ export const relayOptionsSchema = z.object({
     .default([...STANDARD_SCHEDULE_MS]),
   retryJitter: z.number().min(0).max(1).default(0.1),
   deliveryTimeoutMs: z.number().int().positive().default(15_000),
+  requestTimeoutMs: z.number().int().positive().default(30_000),
   perSubscriberConcurrency: z.number().int().positive().default(8),
   watchdogQuietMs: z
     .number()
@@ -84,6 +85,7 @@ const ENV_NAMES: Record<string, string> = {
   maxBodyBytes: 'RELAY_MAX_BODY_BYTES',
   retryScheduleMs: 'RELAY_RETRY_SCHEDULE',
   deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS',
+  requestTimeoutMs: 'RELAY_REQUEST_TIMEOUT_MS',
   perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
   watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS',
   watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS',
@@ -147,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
       maxBodyBytes: int('RELAY_MAX_BODY_BYTES'),
       retryScheduleMs: list('RELAY_RETRY_SCHEDULE')?.map((s) => Number(s) * 1000),
       deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'),
+      requestTimeoutMs: int('RELAY_REQUEST_TIMEOUT_MS'),
       perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
       watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'),
       watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),

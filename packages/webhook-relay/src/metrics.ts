@@ -15,6 +15,8 @@ export interface RelayMetrics {
   /** Seconds one attempt took. */
   attemptDuration: Histogram;
   ingestDuration: Histogram;
+  /** Requests the relay did not answer normally: `server` (it failed, 5xx) or `client_gone`. */
+  httpErrors: Counter<'kind'>;
 }
 
 /** A registry with the relay's metrics; `queueDepth` is read at scrape time. */
@@ -64,6 +66,12 @@ export function createMetrics(
       help: 'Inbound request handling including the durable commit',
       registers,
       buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
+    }),
+    httpErrors: new Counter({
+      name: 'relay_http_errors_total',
+      help: 'Requests answered 5xx by a relay failure (server) or cut short by the client (client_gone)',
+      labelNames: ['kind'],
+      registers,
     }),
   };
 }

@@ -9,12 +9,14 @@ import { healthz, metrics, readyz } from './routes/health';
 import {
   API_BODY_LIMIT,
   BodyTooLargeError,
+  ClientGoneError,
   refuseTooLarge,
   sendError,
   sendJson,
 } from './routes/http';
 import { handleInbound } from './routes/inbound';
 import { ledgerRoutes } from './routes/ledger';
+import { decodeParams, readTarget } from './routes/target';
 import { authenticate } from './routes/auth';
 import {
   createSubscription,
@@ -70,19 +72,37 @@ const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authe
   ['GET', /^\/openapi\.json$/, open((_c, _req, res) => sendJson(res, 200, openApiDocument()))],
 ];
 
-/** An HTTP server for the context; unknown paths get 404, known paths with another method 405, failures 500. */
+/**
+ * An HTTP server for the context: unknown paths get 404, known paths with another method 405, an
+ * unreadable target 400; only the relay's own failures get a 5xx. Receiving a request (headers and
+ * body) takes at most `requestTimeoutMs` (then 408), checked every tenth of it (at most 1 s).
+ */
 export function createRelayServer(ctx: RelayContext): Server {
-  const server = createServer((req, res) => {
-    dispatch(ctx, req, res).catch((error) => {
-      if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, API_BODY_LIMIT);
-      ctx.log.error({ err: error, path: req.url?.split('?')[0] }, 'request failed');
-      if (!res.headersSent) sendError(res, 500, 'Internal error');
-      else res.destroy();
-    });
-  });
+  const timeoutMs = ctx.config.requestTimeoutMs;
+  const server = createServer(
+    {
+      requestTimeout: timeoutMs,
+      headersTimeout: timeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeoutMs / 10))),
+    },
+    (req, res) => void dispatch(ctx, req, res).catch((error) => failed(ctx, req, res, error)),
+  );
   server.keepAliveTimeout = 65_000;
-  server.requestTimeout = 30_000;
   return server;
+}
+
+function failed(ctx: RelayContext, req: IncomingMessage, res: ServerResponse, error: unknown) {
+  const path = req.url?.split('?')[0]?.slice(0, 200);
+  if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res, API_BODY_LIMIT);
+  if (error instanceof ClientGoneError) {
+    ctx.metrics.httpErrors.inc({ kind: 'client_gone' });
+    ctx.log.debug({ path }, 'client closed the connection before sending the whole request');
+    return void res.destroy();
+  }
+  ctx.metrics.httpErrors.inc({ kind: 'server' });
+  ctx.log.error({ err: error, path }, 'request failed');
+  if (!res.headersSent) sendError(res, 500, 'Internal error');
+  else res.destroy();
 }
 
 async function dispatch(
@@ -90,30 +110,21 @@ async function dispatch(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://relay');
+  const target = readTarget(req.url);
+  if (!target.ok) return sendError(res, 400, target.message);
   let pathMatched = false;
   for (const [method, pattern, route] of ROUTES) {
-    const m = pattern.exec(url.pathname);
+    const m = pattern.exec(target.pathname);
     if (!m) continue;
     pathMatched = true;
     if (method !== req.method) continue;
-    const params = m.slice(1).map(decodePathPart);
-    if (!params.every((p): p is string => p !== undefined))
-      return sendError(res, 400, 'The path is not valid URL encoding');
-    if (!route.auth) return void (await route.fn(ctx, req, res, params, url.searchParams));
+    const params = decodeParams(m.slice(1));
+    if (!Array.isArray(params)) return sendError(res, 400, params.message);
+    if (!route.auth) return void (await route.fn(ctx, req, res, params, target.query));
     const tenant = authenticate(ctx, req, res);
-    if (tenant) await route.fn(ctx, tenant, req, res, params, url.searchParams);
+    if (tenant) await route.fn(ctx, tenant, req, res, params, target.query);
     return;
   }
   if (pathMatched) return sendError(res, 405, 'Method not allowed');
   sendError(res, 404, 'Not found');
-}
-
-/** A path segment decoded, or undefined when its percent-encoding is not valid UTF-8. */
-function decodePathPart(part: string): string | undefined {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return undefined;
-  }
 }

@@ -32,13 +32,23 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
+/** The client closed the connection before its request was complete (a client fault, not the relay's). */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+  constructor() {
+    super('The client closed the connection before sending the whole request');
+  }
+}
+
 /**
  * The whole body, at most `limit` bytes. A declared `Content-Length` over the limit is refused
- * before reading; a body that grows past it is refused at that chunk.
+ * before reading; a body that grows past it is refused at that chunk. Rejects with
+ * `ClientGoneError` when the client goes away (or the request timeout cuts it) first.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError());
+  if (req.destroyed && !req.complete) return Promise.reject(new ClientGoneError());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -54,7 +64,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     };
     req.on('data', onData);
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
-    req.once('error', reject);
+    req.once('error', () => reject(new ClientGoneError()));
+    req.once('close', () => {
+      if (!req.complete) reject(new ClientGoneError());
+    });
   });
 }
 

@@ -137,7 +137,7 @@ describe('the ledger API', () => {
       'GET',
       '/v1/ledger/a%00b',
       undefined,
-      /key must not contain NUL/,
+      /path must not contain control characters/,
     ],
     ['a path that is not UTF-8', 'GET', '/v1/ledger/%E0%A4%A', undefined, /not valid URL encoding/],
     [
