@@ -1,31 +1,47 @@
 /** Talking to a running n8n: owner setup and a public-API key, and reading `n8n execute` output. */
 
-/** Sets up the owner of a fresh instance and returns a new public-API key with every scope. */
-export async function ownerApiKey(url: string): Promise<string> {
-  const rest = async (path: string, init: RequestInit = {}, cookie = '') => {
-    const res = await fetch(`${url}/rest/${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', 'browser-id': 'e2e', cookie },
-    });
-    if (!res.ok) throw new Error(`n8n /rest/${path} answered ${res.status}: ${await res.text()}`);
-    return res;
-  };
-  const owner = {
-    email: 'e2e@example.com',
-    firstName: 'E2E',
-    lastName: 'Owner',
-    password: 'E2e-Passw0rd-1',
-  };
-  const setup = await rest('owner/setup', { method: 'POST', body: JSON.stringify(owner) });
-  const cookie = setup.headers
+/** Who owns a fresh instance. */
+export interface Owner {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+const E2E_OWNER: Owner = {
+  email: 'e2e@example.com',
+  firstName: 'E2E',
+  lastName: 'Owner',
+  password: 'E2e-Passw0rd-1',
+};
+
+async function rest(url: string, path: string, init: RequestInit = {}, cookie = '') {
+  const res = await fetch(`${url}/rest/${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'browser-id': 'e2e', cookie },
+  });
+  if (!res.ok) throw new Error(`n8n /rest/${path} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+/** Sets up the owner of a fresh instance; resolves with the session cookie. */
+export async function setupOwner(url: string, owner: Owner = E2E_OWNER): Promise<string> {
+  const setup = await rest(url, 'owner/setup', { method: 'POST', body: JSON.stringify(owner) });
+  return setup.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const { data: scopes } = (await (await rest('api-keys/scopes', {}, cookie)).json()) as {
+}
+
+/** Sets up the owner of a fresh instance and returns a new public-API key with every scope. */
+export async function ownerApiKey(url: string): Promise<string> {
+  const cookie = await setupOwner(url);
+  const { data: scopes } = (await (await rest(url, 'api-keys/scopes', {}, cookie)).json()) as {
     data: string[];
   };
   const key = (await (
     await rest(
+      url,
       'api-keys',
       { method: 'POST', body: JSON.stringify({ label: 'e2e', scopes, expiresAt: null }) },
       cookie,

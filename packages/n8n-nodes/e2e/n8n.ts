@@ -79,6 +79,7 @@ export interface N8n {
 export async function createN8n(
   paths: N8nPaths,
   extraEnv: Record<string, string> = {},
+  options: { port?: number } = {},
 ): Promise<N8n> {
   const userFolder = mkdtempSync(join(tmpdir(), 'genservice-n8n-'));
   const nodesDir = join(userFolder, '.n8n', 'nodes', 'node_modules');
@@ -90,7 +91,7 @@ export async function createN8n(
   symlinkSync(join(paths.n8n, '../../../n8n-workflow'), join(nodesDir, 'n8n-workflow'), 'dir');
   const tmp = join(userFolder, 'tmp');
   mkdirSync(tmp);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: `${join(paths.node, '..')}:${process.env.PATH ?? ''}`,
     HOME: userFolder,

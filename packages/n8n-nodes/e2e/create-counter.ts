@@ -1,0 +1,80 @@
+/**
+ * A loopback proxy in front of the sandbox that records every job create it
+ * forwards (`POST /v1/<tool>` answered 2xx with a project id), so tests and
+ * the bench count what a run really created at the service. Everything else
+ * (reads, uploads, account) passes through untouched.
+ */
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** One create the service accepted. */
+export interface SeenCreate {
+  path: string;
+  id: string;
+  name: string | null;
+  at: number;
+}
+
+export interface CreateCounter {
+  /** Use it as the credentials' Base URL. */
+  url: string;
+  /** The creates forwarded so far, oldest first. */
+  creates: SeenCreate[];
+  close(): Promise<void>;
+}
+
+const isCreate = (req: IncomingMessage) =>
+  req.method === 'POST' && /^\/v1\/[a-z0-9-]+$/.test(req.url ?? '');
+
+/** A proxy forwarding to `target` (the sandbox's base URL). */
+export async function startCreateCounter(target: string): Promise<CreateCounter> {
+  const upstream = new URL(target);
+  const creates: SeenCreate[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const out = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(parts);
+            if (isCreate(req) && (answer.statusCode ?? 500) < 300) record(req, body, text);
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(text);
+          });
+        },
+      );
+      out.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+      out.end(body);
+    });
+  });
+  const record = (req: IncomingMessage, body: Buffer, answer: Buffer) => {
+    try {
+      const { id } = JSON.parse(answer.toString()) as { id?: string };
+      const { name } = JSON.parse(body.toString() || '{}') as { name?: string };
+      if (id) creates.push({ path: req.url!, id, name: name ?? null, at: Date.now() });
+    } catch {
+      // not JSON: not a create
+    }
+  };
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    creates,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
