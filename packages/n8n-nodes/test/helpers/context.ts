@@ -75,14 +75,25 @@ export interface ContextOptions {
   mode?: string;
   /** Set when the node pauses the run. */
   paused?: { waitTill?: Date };
+  /** The node's static data (`getWorkflowStaticData('node')`); default a fresh object. */
+  staticData?: IDataObject;
+  /** The workflow id (default `wf-1`). */
+  workflowId?: string;
+  /** Credential values over `CREDENTIALS` (e.g. `relayUrl: ''` for no relay). */
+  credentials?: Partial<typeof CREDENTIALS>;
 }
 
 /** An `IExecuteFunctions` good enough for the node's execute path. */
 export function executeContext(options: ContextOptions): IExecuteFunctions {
   const items: INodeExecutionData[] = options.items ?? [{ json: {} }];
   const stored = options.stored ?? {};
+  const executeData = { data: { main: [items] }, node: {}, source: null };
+  const staticData = options.staticData ?? {};
   const ctx = {
     getInputData: () => items,
+    getExecuteData: () => executeData,
+    getWorkflow: () => ({ id: options.workflowId ?? 'wf-1', active: true }),
+    getWorkflowStaticData: () => staticData,
     getNode: () => ({
       id: 'node-1',
       name: 'Generation Service',
@@ -97,7 +108,7 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
       return resolved === undefined ? fallback : resolved;
     },
     continueOnFail: () => options.continueOnFail ?? false,
-    getCredentials: async () => CREDENTIALS,
+    getCredentials: async () => ({ ...CREDENTIALS, ...options.credentials }),
     getExecutionCancelSignal: () => undefined,
     getMode: () => options.mode ?? 'manual',
     getExecutionId: () => 'exec-1',

@@ -11,6 +11,7 @@ import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
 import { operations as project } from './project';
 import { toolOperations } from './tool';
+import { KEYED_OPTIONS } from './tool/keyed';
 import { finishProperties } from './wait/options';
 
 /** The resources in display order. */
@@ -81,6 +82,7 @@ export function nodeProperties(
         },
       },
       true,
+      KEYED_OPTIONS,
     ),
   ];
 }

@@ -1,11 +1,13 @@
 /**
  * Runs one async job per input item concurrently and returns the outputs in
  * input order with `pairedItem` set. With "Continue On Fail" a failed item
- * yields one error item and the others still run; otherwise the first
- * failure cancels the rest and is thrown once every job has settled.
+ * yields one error item (with the project its error carries, if any) and the
+ * others still run; otherwise the first failure cancels the rest and is
+ * thrown once every job has settled.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from './errors';
+import { jobFieldsOf } from './job-error';
 
 type Ctx = Pick<IExecuteFunctions, 'getInputData' | 'getNode' | 'continueOnFail'> &
   Partial<Pick<IExecuteFunctions, 'getExecutionCancelSignal'>>;
@@ -29,7 +31,8 @@ export async function processItems(ctx: Ctx, job: ItemJob): Promise<INodeExecuti
         return await job(i, batch.signal);
       } catch (err) {
         const error = toNodeError(ctx.getNode(), err, i);
-        if (continueOnFail) return [{ json: { error: error.message, ...details(error) } }];
+        const job = jobFieldsOf(error) ?? jobFieldsOf(err);
+        if (continueOnFail) return [{ json: { ...job, error: error.message, ...details(error) } }];
         if (!firstError && !batch.signal.aborted) {
           firstError = error;
           batch.abort(error);

@@ -22,6 +22,7 @@ const faceSwapPhoto = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(() => nock.disableNetConnect());
+beforeEach(() => nock(API).persist().get('/v1/account').reply(200, { credits: 1_000_000 }));
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
@@ -234,7 +235,7 @@ describe('Generation Service node: catalog tools', () => {
     expect(out![0]!.binary!.data).toMatchObject({ fileName: 'team photo.png' });
   });
 
-  it('returns the project id and last status when waiting times out, so Project → Wait can resume', async () => {
+  it('fails with the project id when the old Timeout (Minutes) option ends the wait, so Project → Wait can resume', async () => {
     nock(API).post('/v1/face-swap-photo').reply(200, { id: 'img-6' });
     nock(API)
       .get('/v1/image-projects/img-6')
@@ -244,15 +245,10 @@ describe('Generation Service node: catalog tools', () => {
     let t = 1_000_000;
     now.mockImplementation(() => (t += 20_000));
     try {
-      const [out] = await node.execute.call(
+      const run = node.execute.call(
         executeContext({ params: faceSwapPhoto({ options: { timeoutMinutes: 1 } }) }),
       );
-      expect(out![0]!.json).toMatchObject({
-        id: 'img-6',
-        kind: 'image',
-        status: 'rendering',
-        timedOut: true,
-      });
+      await expect(run).rejects.toThrow(/image project img-6 .*Project → Wait/);
     } finally {
       now.mockRestore();
     }

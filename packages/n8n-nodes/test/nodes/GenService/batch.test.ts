@@ -30,6 +30,7 @@ function tracker() {
 }
 
 beforeAll(() => nock.disableNetConnect());
+beforeEach(() => nock(API).persist().get('/v1/account').reply(200, { credits: 1_000_000 }));
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 

@@ -18,7 +18,7 @@ jest.mock('n8n-workflow', () => ({
 const API = 'http://api.test';
 const RELAY = 'http://relay.test';
 const node = new GenService();
-const params = memeParams({ timeoutMinutes: 10, waitMethod: 'auto' });
+const params = memeParams({ waitMethod: 'auto' });
 const items = [{ json: {} }, { json: {} }];
 
 /** A run of `runItems` that continues on fail and records whether the node paused. */
@@ -65,6 +65,7 @@ function webhookContext(query: Record<string, string>) {
 }
 
 beforeAll(() => nock.disableNetConnect());
+beforeEach(() => nock(API).persist().get('/v1/account').reply(200, { credits: 1_000_000 }));
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 

@@ -1,30 +1,34 @@
 /**
- * The one generic operation behind every catalog tool: for each item, read
- * the fields, create the job through the core's one upload path (binary
- * fields uploaded after validation, submissions limited by Max Concurrency),
- * then wait for all jobs at once and download outputs, or pause the run
- * until the jobs end.
+ * The one generic operation behind every catalog tool: read every item's
+ * fields and Dedupe Key, refuse the run before any create when it is over
+ * its credit budget, create each item's job (create.ts; submissions limited
+ * by Max Concurrency), then wait for all jobs at once and download outputs,
+ * or pause the run until the jobs end. A run that stops on an error names
+ * every project it created (stopped.ts).
  */
 import {
-  assetFields,
+  createBatchRecord,
   describeFields,
   getOperation,
   jobOutput,
-  valueAt,
   type Client,
-  type CreateResult,
-  type FieldSpec,
-  type Operation,
 } from '@genservice/core';
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processItems } from '../../helpers/items';
+import { jobFieldsOf } from '../../helpers/job-error';
 import { limit, type Limit } from '../../helpers/limit';
-import { binaryFields } from '../../transport/binary';
+import { ledgerFor } from '../../ledger/for-run';
 import { clientFor } from '../../transport/client';
-import { asJson, finishJob, type JobRef } from '../wait/finish';
+import { asJson, finishJob } from '../wait/finish';
 import { firstItem, readFinishOptions, type FinishOptions } from '../wait/options';
 import { canPause, pauseUntilJobsEnd } from '../wait/pause';
 import { readBody } from './body';
+import { checkRunBudget, type PlannedItem } from './budget';
+import { createItemJob, type ItemJob } from './create';
+import { dedupeKeyAt, readKeyedOptions } from './keyed';
+import { recordJob, stoppedError } from './stopped';
+
+type Submit = (i: number, signal: AbortSignal) => Promise<ItemJob>;
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
 export async function executeTool(
@@ -33,83 +37,82 @@ export async function executeTool(
 ): Promise<INodeExecutionData[]> {
   const op = getOperation(key);
   const fields = describeFields(op);
-  const options = readFinishOptions(firstItem(this), true);
+  const param = firstItem(this);
+  const options = readFinishOptions(param, true);
+  const keyed = readKeyedOptions((param('options', {}) ?? {}) as IDataObject);
   const { client, credentials } = await clientFor(this);
+  const planned: PlannedItem[] = this.getInputData().map((_, i) => ({
+    params: readOrUndefined(() => readBody(this, fields, i)),
+    key: dedupeKeyAt(this, i),
+  }));
+  const ledger = planned.some((p) => p.key)
+    ? ledgerFor(this, credentials, keyed.windowMs)
+    : undefined;
+  const estimates = await checkRunBudget(this.getNode(), client, op, planned, ledger, keyed);
+
+  const record = createBatchRecord();
   const submissions = limit(options.maxConcurrency);
   const downloads = limit(options.maxConcurrency);
-  const submit = (i: number, signal: AbortSignal) =>
-    submissions(() => create(this, client, op, fields, i, signal));
-
-  if (
-    options.method === 'auto' &&
-    canPause(this, credentials.relayUrl, op.kind, this.getInputData().length)
-  ) {
-    const refs: JobRef[] = [];
-    const submitted = await processItems(this, async (i, signal) => {
-      const job = await submit(i, signal);
-      refs[i] = job;
-      return [{ json: asJson(jobOutput(op.kind, job.created)) }];
-    });
-    return (
-      (await pauseUntilJobsEnd(this, client, submitted, refs)) ??
-      (await finishSubmitted(this, client, submitted, refs, options, downloads))
+  const submit: Submit = async (i, signal) => {
+    const input = { i, estimate: estimates[i] ?? null, ledger, keyed, signal };
+    const job = await submissions(() =>
+      createItemJob(this, client, op, fields, planned[i]!, input),
     );
-  }
-  return await processItems(this, async (i, signal) => {
-    const job = await submit(i, signal);
-    if (!options.wait) return [{ json: asJson(jobOutput(op.kind, job.created)) }];
-    return [await finishJob(this, client, job, options, downloads, signal)];
-  });
-}
-
-/** Creates item `i`'s job; the reference names the input file its outputs are named after. */
-async function create(
-  ctx: IExecuteFunctions,
-  client: Client,
-  op: Operation,
-  fields: FieldSpec[],
-  i: number,
-  signal: AbortSignal,
-): Promise<JobRef & { created: CreateResult }> {
-  const params = readBody(ctx, fields, i);
-  const created = (await client.run(op.key, params, {
-    signal,
-    hostSource: binaryFields(ctx, i),
-  })) as CreateResult;
-  return {
-    id: created.id,
-    kind: op.kind,
-    itemIndex: i,
-    inputName: inputName(ctx, op, params, i),
-    created,
+    recordJob(record, job);
+    return job;
   };
-}
-
-/** The file name of the first file input given as a binary field of item `i`. */
-function inputName(
-  ctx: IExecuteFunctions,
-  op: Operation,
-  params: Record<string, unknown>,
-  i: number,
-): string | undefined {
-  const binary = ctx.getInputData()[i]?.binary ?? {};
-  for (const field of assetFields(op)) {
-    const value = valueAt(params, field.path);
-    if (typeof value === 'string' && binary[value.trim()]?.fileName)
-      return binary[value.trim()]!.fileName;
+  const pausable =
+    options.method === 'auto' &&
+    (!options.limit || options.limit.deadline > Date.now()) &&
+    canPause(this, credentials.relayUrl, op.kind, planned.length);
+  try {
+    if (pausable) return await submitThenPause(this, client, submit, options, downloads);
+    return await processItems(this, async (i, signal) => {
+      const job = await submit(i, signal);
+      if (!options.wait) return [submittedItem(job)];
+      const item = await finishJob(this, client, job, options, downloads, signal).catch(
+        (err: unknown) => {
+          const status = jobFieldsOf(err)?.status;
+          if (typeof status === 'string') recordJob(record, { ...job, status });
+          throw err;
+        },
+      );
+      recordJob(record, { ...job, status: String(item.json.status ?? job.status) });
+      return [item];
+    });
+  } catch (err) {
+    throw stoppedError(this.getNode(), record, err);
   }
-  return undefined;
 }
 
-/** Waits in-process for jobs already submitted (error items from Continue On Fail pass through). */
-async function finishSubmitted(
+function readOrUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A job as created (or reused): its create record's output plus the key, reuse and estimate. */
+const submittedItem = (job: ItemJob): INodeExecutionData => ({
+  json: { ...asJson(jobOutput(job.kind, job.record)), ...job.extra },
+});
+
+/** Submits every item, then pauses the run until the jobs end, or waits in-process when it cannot. */
+async function submitThenPause(
   ctx: IExecuteFunctions,
   client: Client,
-  submitted: INodeExecutionData[],
-  refs: JobRef[],
+  submit: Submit,
   options: FinishOptions,
   downloads: Limit,
-) {
+): Promise<INodeExecutionData[]> {
+  const refs: ItemJob[] = [];
+  const submitted = await processItems(ctx, async (i, signal) => {
+    const job = (refs[i] = await submit(i, signal));
+    return [submittedItem(job)];
+  });
+  const paused = await pauseUntilJobsEnd(ctx, client, submitted, refs, options.limit);
+  if (paused) return paused;
   return await processItems(ctx, async (i, signal) => {
     const job = refs[i];
     if (!job) return [{ json: submitted[i]!.json }];

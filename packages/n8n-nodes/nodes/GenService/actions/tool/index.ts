@@ -8,6 +8,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import type { NodeOperation, OperationMap } from '../operation';
 import { executeTool } from './execute';
 import { renderOperation } from './fields';
+import { DEDUPE_KEY } from './keyed';
 
 /** The node resource of a job kind. */
 export const resourceOf = (kind: OperationKind): string =>
@@ -22,7 +23,7 @@ export function toolOperation(op: Operation): NodeOperation {
       action: detect ? 'Detect faces' : op.label,
       description: op.description,
     },
-    properties: renderOperation(op, describeFields(op)),
+    properties: [...renderOperation(op, describeFields(op)), DEDUPE_KEY],
     createsJob: true,
     async execute(this: IExecuteFunctions) {
       return await executeTool.call(this, op.key);

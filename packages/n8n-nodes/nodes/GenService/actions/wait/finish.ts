@@ -1,10 +1,11 @@
 /**
  * Waiting for a created job and shaping the output item: the core's flat
  * `jobOutput` (outputs downloaded as binary when asked, named after the input
- * file or the project), or, on a wait timeout, the job's id and last status
- * so Project → Wait can resume it.
+ * file or the project). When Limit Wait Time ends first, the item fails with
+ * the project ID and last status (limit.ts), so Project → Wait can resume it.
  */
 import {
+  JobFailedError,
   jobOutput,
   outputFileName,
   WaitTimeoutError,
@@ -13,8 +14,10 @@ import {
 } from '@genservice/core';
 import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
+import { withJob } from '../../helpers/job-error';
 import type { Limit } from '../../helpers/limit';
 import { downloadBinary, type DownloadCtx } from '../../transport/download';
+import { waitLimitError } from './limit';
 import type { FinishOptions } from './options';
 
 /** A job to finish: its id and kind, the input item it belongs to, and the input file it was made from. */
@@ -23,11 +26,18 @@ export interface JobRef {
   kind: OperationKind;
   itemIndex: number;
   inputName?: string;
+  /** The item's Dedupe Key, when it has one. */
+  dedupeKey?: string | null;
+  /** Fields every output of this job carries (dedupe key, reuse, estimate). */
+  extra?: IDataObject;
 }
 
 type JobRecord = Parameters<typeof jobOutput>[1];
 
-/** The finished job as an output item, or its id and status when the wait timed out. */
+/**
+ * The finished job as an output item. Rejects with the job's error (its project attached for error
+ * items), or when the wait limit ends first with `waitLimitError` carrying the project ID.
+ */
 export async function finishJob(
   ctx: DownloadCtx & { getNode(): INode },
   client: Client,
@@ -35,28 +45,29 @@ export async function finishJob(
   options: FinishOptions,
   downloads: Limit,
   signal: AbortSignal,
+  now: () => number = () => Date.now(),
 ): Promise<INodeExecutionData> {
+  const { limit } = options;
   let record: JobRecord;
   try {
     record = (await client.jobs.wait(job.kind, job.id, {
-      timeoutMs: options.timeoutMs,
+      timeoutMs: limit ? Math.max(0, limit.deadline - now()) : Infinity,
+      ...(limit ? { deadline: limit.deadline } : {}),
       signal,
     })) as JobRecord;
   } catch (err) {
-    if (!(err instanceof WaitTimeoutError)) throw toNodeError(ctx.getNode(), err, job.itemIndex);
-    return timedOutItem(job, err.lastStatus, err.message);
+    const node = ctx.getNode();
+    if (err instanceof WaitTimeoutError && limit) {
+      const cut = { id: job.id, kind: job.kind, status: err.lastStatus, dedupeKey: job.dedupeKey };
+      throw withJob(waitLimitError(node, cut, limit, job.itemIndex), { ...job.extra });
+    }
+    const failed =
+      err instanceof JobFailedError ? { status: 'error', error: { code: err.code } } : {};
+    const fields = asJson(jobOutput(job.kind, { id: job.id, ...failed }));
+    throw withJob(toNodeError(node, err, job.itemIndex), { ...fields, ...job.extra });
   }
-  return await finishedItem(ctx, record, job, options, downloads, signal);
-}
-
-/** The item for a job still running when waiting ended. */
-export function timedOutItem(
-  job: Pick<JobRef, 'id' | 'kind'>,
-  status: string | undefined,
-  message: string,
-): INodeExecutionData {
-  const output = jobOutput(job.kind, { id: job.id, status: status ?? 'queued' });
-  return { json: { ...asJson(output), timedOut: true, message } };
+  const item = await finishedItem(ctx, record, job, options, downloads, signal);
+  return { ...item, json: { ...item.json, ...job.extra } };
 }
 
 /** A complete job as an item: its flat output, and its files as binary data when asked. */

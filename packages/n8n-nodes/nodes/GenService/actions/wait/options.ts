@@ -3,12 +3,14 @@
  * waits for a job, worded for the person filling the form, and how they are
  * read (from the first item: they apply to the whole batch).
  */
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { LIMIT_OPTIONS, readWaitLimit, type WaitLimit } from './limit';
 
 /** How a job is finished off once created. */
 export interface FinishOptions {
   wait: boolean;
-  timeoutMs: number;
+  /** When waiting stops with an error carrying the project ID; undefined: no limit. */
+  limit?: WaitLimit;
   download: boolean;
   binaryProperty: string;
   maxConcurrency: number;
@@ -40,10 +42,32 @@ const WAIT_METHOD: INodeProperties = {
   ],
 };
 
-/** The option properties, shown for `show`; `withWaitToggle` adds "Wait for Completion" and "How to Wait". */
+const SHARED_OPTIONS: INodeProperties[] = [
+  {
+    displayName: 'Max Concurrency',
+    name: 'maxConcurrency',
+    type: 'number',
+    default: 10,
+    typeOptions: { minValue: 1 },
+    description: 'How many items are uploaded, started or downloaded at the same time',
+  },
+  {
+    displayName: 'Put Output in Field',
+    name: 'binaryPropertyName',
+    type: 'string',
+    default: 'data',
+    description: 'Field for the first result file; further files get _1, _2, … appended',
+  },
+];
+
+/**
+ * The option properties, shown for `show`; `withWaitToggle` adds "Wait for Completion" and "How to
+ * Wait"; `more` joins the Options collection (kept in alphabetical order).
+ */
 export function finishProperties(
   show: INodeProperties['displayOptions'],
   withWaitToggle: boolean,
+  more: INodeProperties[] = [],
 ): INodeProperties[] {
   const whenWaiting = withWaitToggle
     ? { show: { ...show?.show, waitForCompletion: [true] } }
@@ -77,48 +101,31 @@ export function finishProperties(
       displayOptions: show,
       options: [
         ...(withWaitToggle ? [WAIT_METHOD] : []),
-        {
-          displayName: 'Max Concurrency',
-          name: 'maxConcurrency',
-          type: 'number',
-          default: 10,
-          typeOptions: { minValue: 1 },
-          description: 'How many items are uploaded, started or downloaded at the same time',
-        },
-        {
-          displayName: 'Put Output in Field',
-          name: 'binaryPropertyName',
-          type: 'string',
-          default: 'data',
-          description: 'Field for the first result file; further files get _1, _2, … appended',
-        },
-        {
-          displayName: 'Timeout (Minutes)',
-          name: 'timeoutMinutes',
-          type: 'number',
-          default: 30,
-          typeOptions: { minValue: 0.1 },
-          description:
-            'How long to check for the result before returning the project ID with its current status (the job keeps running; Project → Wait picks it up). A paused workflow waits until the job ends.',
-        },
-      ],
+        ...LIMIT_OPTIONS,
+        ...SHARED_OPTIONS,
+        ...more,
+      ].sort((a, b) => a.displayName.localeCompare(b.displayName)),
     },
   ];
 }
 
-/** The finish options as the node's parameters set them. */
-export function readFinishOptions(param: ParamReader, withWaitToggle: boolean): FinishOptions {
-  const options = (param('options', {}) ?? {}) as {
-    timeoutMinutes?: number;
+/** The finish options as the node's parameters set them; a wait limit starts at `now`. */
+export function readFinishOptions(
+  param: ParamReader,
+  withWaitToggle: boolean,
+  now: number = Date.now(),
+): FinishOptions {
+  const options = (param('options', {}) ?? {}) as IDataObject & {
     binaryPropertyName?: string;
     maxConcurrency?: number;
     waitMethod?: string;
   };
   const wait = withWaitToggle ? param('waitForCompletion', true) !== false : true;
+  const limit = wait ? readWaitLimit(options, now) : undefined;
   return {
     wait,
     download: wait && param('downloadOutputs', true) !== false,
-    timeoutMs: Math.max(0.1, Number(options.timeoutMinutes ?? 30) || 30) * 60_000,
+    ...(limit ? { limit } : {}),
     binaryProperty: options.binaryPropertyName?.trim() || 'data',
     maxConcurrency: Math.max(1, Math.floor(Number(options.maxConcurrency ?? 10) || 10)),
     method: wait && withWaitToggle && (options.waitMethod ?? 'auto') === 'auto' ? 'auto' : 'poll',

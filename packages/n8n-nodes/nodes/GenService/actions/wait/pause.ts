@@ -3,15 +3,19 @@
  * submitting, a relay watch on the first job still running points at this
  * execution's resume URL and the run pauses (n8n stores it and frees the
  * worker); each wake-up extends the watch chain until every job has ended
- * (watch.ts, resume.ts). The pause has no deadline: n8n would end it by
- * passing the node's input through as its output, so the run waits for the
- * jobs, whose end the relay reports even when the service's event is lost.
+ * (watch.ts, resume.ts). Without Limit Wait Time the pause has no end but
+ * the jobs', whose end the relay reports even when the service's event is
+ * lost. With it, the pause ends at the limit: n8n then resumes the run by
+ * passing the node's stored input through as its output (it re-runs the node
+ * disabled), so that input is replaced by the items of the cut jobs, each
+ * with its project ID and the limit's error.
  */
 import { isWatchable, type Client, type OperationKind } from '@genservice/core';
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { relayFor } from '../../transport/relay';
 import type { JobRef } from './finish';
-import { MAX_PAUSED_JOBS, type PausedJob, type PausedRun } from './state';
+import { limitMessage, unfinishedFields, type WaitLimit } from './limit';
+import { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob, type PausedRun } from './state';
 import { watchUntilDone } from './watch';
 
 /**
@@ -36,21 +40,29 @@ export function canPause(
 }
 
 /**
- * Starts the watch chain and pauses the run. Resolves with the items to show while paused, or
- * undefined (its watches removed) when every job had already ended or the relay or service could
- * not be reached, so the caller finishes in-process: submitted jobs are never abandoned.
+ * Starts the watch chain and pauses the run, until `limit` when given. Resolves with the items to
+ * show while paused, or undefined (its watches removed) when every job had already ended or the
+ * relay or service could not be reached, so the caller finishes in-process: submitted jobs are
+ * never abandoned.
  */
 export async function pauseUntilJobsEnd(
   ctx: IExecuteFunctions,
   client: Client,
   submitted: INodeExecutionData[],
   refs: (JobRef | undefined)[],
+  limit?: WaitLimit,
 ): Promise<INodeExecutionData[] | undefined> {
   const jobs: PausedJob[] = submitted.map(({ json }, i) => {
     const ref = refs[i];
     if (!ref) return { error: String(json.error ?? 'failed') };
     const kind = ref.kind as Extract<PausedJob, { id: string }>['kind'];
-    return { id: ref.id, kind, ...(ref.inputName ? { input: ref.inputName } : {}) };
+    const facts = factsOf(ref);
+    return {
+      id: ref.id,
+      kind,
+      ...(ref.inputName ? { input: ref.inputName } : {}),
+      ...(facts ? { facts } : {}),
+    };
   });
   const run: PausedRun = {
     resumeUrl: String(ctx.evaluateExpression('{{ $execution.resumeUrl }}', 0)),
@@ -63,6 +75,33 @@ export async function pauseUntilJobsEnd(
     await Promise.allSettled(placed.map((id) => relay.unsubscribe(id)));
     return undefined;
   }
-  await ctx.putExecutionToWait(WAIT_INDEFINITELY);
+  if (limit) ctx.getExecuteData().data = { main: [cutItems(submitted, refs, limit)] };
+  await ctx.putExecutionToWait(limit ? new Date(limit.deadline) : WAIT_INDEFINITELY);
   return submitted;
+}
+
+/** The facts a paused job carries to its outputs: its Dedupe Key, reuse and estimate. */
+function factsOf(ref: JobRef): PausedFacts | undefined {
+  const { dedupe_key: key, reused, credits_estimated: estimate } = ref.extra ?? {};
+  const facts: PausedFacts = {
+    ...(typeof key === 'string' ? { key } : {}),
+    ...(reused === true ? { reused } : {}),
+    ...(typeof estimate === 'number' ? { estimate } : {}),
+  };
+  return Object.keys(facts).length ? facts : undefined;
+}
+
+/** What the node outputs when the limit ends the pause: every job as cut, failed submissions as they were. */
+function cutItems(
+  submitted: INodeExecutionData[],
+  refs: (JobRef | undefined)[],
+  limit: WaitLimit,
+): INodeExecutionData[] {
+  return submitted.map(({ json }, i) => {
+    const ref = refs[i];
+    if (!ref) return { json, pairedItem: { item: i } };
+    const job = { ...ref, status: typeof json.status === 'string' ? json.status : undefined };
+    const fields = { ...unfinishedFields(job), ...ref.extra };
+    return { json: { ...fields, error: limitMessage(job, limit) }, pairedItem: { item: i } };
+  });
 }

@@ -7,8 +7,19 @@
  */
 import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
 
-/** One input item's job, in item order: its project (and the input file its outputs are named after), or the error its submission ended with. */
-export type PausedJob = { id: string; kind: ProjectKind; input?: string } | { error: string };
+/** What a job's outputs say about how it came to be: its Dedupe Key, reuse and estimate. */
+export interface PausedFacts {
+  key?: string;
+  reused?: boolean;
+  estimate?: number;
+}
+
+/**
+ * One input item's job, in item order: its project (the input file its outputs are named after,
+ * and its facts), or the error its submission ended with.
+ */
+export type PausedJob =
+  { id: string; kind: ProjectKind; input?: string; facts?: PausedFacts } | { error: string };
 
 /** Everything a wake-up needs: the run's own resume URL and its jobs. */
 export interface PausedRun {
@@ -24,11 +35,12 @@ const ID = /^[\w.:-]{1,128}$/;
 
 /** The URL the relay calls for `run`: its resume URL plus the encoded state. */
 export function watchUrl(run: PausedRun): string {
-  const jobs = run.jobs.map((j) =>
-    'id' in j
-      ? [j.id, j.kind, ...(j.input ? [j.input.slice(0, 200)] : [])]
-      : [null, j.error.slice(0, 200)],
-  );
+  const jobs = run.jobs.map((j) => {
+    if (!('id' in j)) return [null, j.error.slice(0, 200)];
+    const input = j.input ? j.input.slice(0, 200) : null;
+    const facts = j.facts && Object.keys(j.facts).length ? [input, packFacts(j.facts)] : [];
+    return [j.id, j.kind, ...(facts.length ? facts : input ? [input] : [])];
+  });
   const sep = run.resumeUrl.includes('?') ? '&' : '?';
   return `${run.resumeUrl}${sep}gs=${VERSION}&jobs=${encode(JSON.stringify(jobs))}&resume=${encode(run.resumeUrl)}`;
 }
@@ -49,13 +61,45 @@ export function readPausedRun(query: Record<string, unknown>): PausedRun | undef
 }
 
 function toJob(entry: unknown): PausedJob | undefined {
-  if (!Array.isArray(entry) || entry.length < 2 || entry.length > 3) return undefined;
-  const [id, second, input] = entry as unknown[];
-  if (id === null) return typeof second === 'string' && !input ? { error: second } : undefined;
+  if (!Array.isArray(entry) || entry.length < 2 || entry.length > 4) return undefined;
+  const [id, second, input, packed] = entry as unknown[];
+  if (id === null)
+    return typeof second === 'string' && entry.length === 2 ? { error: second } : undefined;
   if (typeof id !== 'string' || !ID.test(id)) return undefined;
   if (!(PROJECT_KINDS as readonly unknown[]).includes(second)) return undefined;
-  if (input !== undefined && (typeof input !== 'string' || input.length > 200)) return undefined;
-  return { id, kind: second as ProjectKind, ...(input ? { input } : {}) };
+  const noInput = input === undefined || (input === null && entry.length === 4);
+  if (!noInput && (typeof input !== 'string' || input.length > 200)) return undefined;
+  const facts = entry.length === 4 ? unpackFacts(packed) : {};
+  if (!facts) return undefined;
+  return {
+    id,
+    kind: second as ProjectKind,
+    ...(typeof input === 'string' && input ? { input } : {}),
+    ...(Object.keys(facts).length ? { facts } : {}),
+  };
+}
+
+function packFacts(facts: PausedFacts): Record<string, unknown> {
+  return {
+    ...(facts.key !== undefined ? { k: facts.key } : {}),
+    ...(facts.reused ? { r: 1 } : {}),
+    ...(facts.estimate !== undefined ? { e: facts.estimate } : {}),
+  };
+}
+
+function unpackFacts(packed: unknown): PausedFacts | undefined {
+  if (typeof packed !== 'object' || packed === null || Array.isArray(packed)) return undefined;
+  const { k, r, e, ...rest } = packed as Record<string, unknown>;
+  if (Object.keys(rest).length) return undefined;
+  if (k !== undefined && (typeof k !== 'string' || k.length < 1 || k.length > 256))
+    return undefined;
+  if (r !== undefined && r !== 1) return undefined;
+  if (e !== undefined && (typeof e !== 'number' || !Number.isFinite(e))) return undefined;
+  return {
+    ...(typeof k === 'string' ? { key: k } : {}),
+    ...(r === 1 ? { reused: true } : {}),
+    ...(typeof e === 'number' ? { estimate: e } : {}),
+  };
 }
 
 function encode(text: string): string {
