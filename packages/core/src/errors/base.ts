@@ -33,7 +33,7 @@ export class ConnectionError extends GenServiceError {
   ) {
     super(
       redactText(message),
-      options && 'cause' in options ? { cause: redactError(options.cause) } : undefined,
+      options?.cause === undefined ? undefined : { cause: redactError(options.cause) },
     );
   }
 }
