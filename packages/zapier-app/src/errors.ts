@@ -2,16 +2,22 @@
  * Core errors to Zapier's, each message followed by the core's fix hint: 401
  * means the connection must be fixed (`ExpiredAuthError`), 429 asks Zapier to
  * retry later (`ThrottledError` with the service's Retry-After), relay
- * failures name the relay, and everything else becomes a `z.errors.Error`
+ * failures name the relay, a step over its credit budget halts (nothing was
+ * created; Zapier does not retry or count it against the Zap), a dedupe key
+ * reused for other inputs or whose earlier create went unanswered is a plain
+ * error (never retried), and everything else becomes a `z.errors.Error`
  * carrying the service's own message and code.
  */
 import {
   ApiError,
   AuthenticationError,
+  BudgetExceededError,
   GenServiceError,
+  IdempotencyConflictError,
   InsufficientCreditsError,
   JobCanceledError,
   JobFailedError,
+  MaybeCreatedError,
   PermissionDeniedError,
   RateLimitError,
   RelayError,
@@ -37,6 +43,10 @@ export function toZapierError(z: ZObject, err: unknown): unknown {
       ms === undefined ? undefined : Math.ceil(ms / 1000),
     );
   }
+  if (err instanceof BudgetExceededError) return new z.errors.HaltedError(message);
+  if (err instanceof IdempotencyConflictError)
+    return new z.errors.Error(message, 'DedupeKeyConflict', 409);
+  if (err instanceof MaybeCreatedError) return new z.errors.Error(message, 'MaybeCreated', 409);
   if (err instanceof InsufficientCreditsError)
     return new z.errors.Error(`Not enough credits: ${message}`, 'InsufficientCredits', err.status);
   if (err instanceof PermissionDeniedError)

@@ -2,7 +2,8 @@
  * What every create, trigger and search returns: the core's flat job output
  * (`jobOutput`: ids, status, first and all download URLs, error, credits, name,
  * the service's record under `raw`), plus a library link, with the matching
- * output field definitions.
+ * output field definitions. A create's output also says how it came to be:
+ * its estimated credits, its dedupe key and whether it reused a project.
  */
 import {
   jobOutput,
@@ -40,6 +41,31 @@ export function outputFor(
   return kind === 'face-detection' ? faceDetectionOutput(job) : projectOutput(kind, job);
 }
 
+/** How a create's project came to be: estimated credits, dedupe key, and whether it was reused. */
+export type RunFactsOutput = Pick<JobOutput, 'credits_estimated' | 'dedupe_key' | 'reused'>;
+
+/** `output` with `facts` (the facts win over any the output already had). */
+export function withRunFacts<T extends JobOutput>(
+  output: T,
+  facts: RunFactsOutput,
+): T & RunFactsOutput {
+  return { ...output, ...facts };
+}
+
+/** The facts a paused step's output carried, for its resumed output; none when they are absent. */
+export function runFactsOf(
+  output: Record<string, unknown> | undefined,
+): RunFactsOutput | undefined {
+  if (!output || typeof output.reused !== 'boolean') return undefined;
+  const estimated = output.credits_estimated;
+  const key = output.dedupe_key;
+  return {
+    credits_estimated: typeof estimated === 'number' ? estimated : null,
+    dedupe_key: typeof key === 'string' ? key : null,
+    reused: output.reused,
+  };
+}
+
 /** The Zapier output for a face detection job. */
 export function faceDetectionOutput(detection: Partial<FaceDetection> & { id: string }): JobOutput {
   return jobOutput('face-detection', detection);
@@ -52,6 +78,13 @@ const common: PlainOutputField[] = [
   { key: 'credits_charged', label: 'Credits Charged', type: 'number' },
   { key: 'error_code', label: 'Error Code', type: 'string' },
   { key: 'error_message', label: 'Error Message', type: 'string' },
+];
+
+/** Output field definitions of the facts a create adds (`RunFactsOutput`). */
+export const runFactOutputFields: readonly PlainOutputField[] = [
+  { key: 'credits_estimated', label: 'Credits Estimated', type: 'number' },
+  { key: 'dedupe_key', label: 'Dedupe Key', type: 'string' },
+  { key: 'reused', label: 'Reused (Nothing Created)', type: 'boolean' },
 ];
 
 /** Output field definitions for projects. */

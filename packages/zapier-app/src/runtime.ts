@@ -3,9 +3,12 @@
  * (the core chooses errors by status), streamed bodies, and no redirects for
  * anything but GET. Requests are marked so the app's middleware leaves them
  * alone: the core sets its own headers and never sends the key to storage URLs.
+ * With a deadline, every request's timeout is cut to the time left, and none is
+ * sent once it has passed (for clients such as the relay's that take no deadline).
  */
 import { Readable } from 'node:stream';
 import {
+  TimeoutError,
   abortableSleep,
   isStreamBody,
   toRuntimeError,
@@ -18,10 +21,24 @@ import type { ZObject } from 'zapier-platform-core';
 /** Marker in `middlewareData` of requests the core makes. */
 export const CORE_REQUEST = 'genserviceCore';
 
-/** A `Runtime` whose I/O goes through `z.request`; `sleep` uses a timer and `now` is `Date.now`. */
-export function zapierRuntime(z: ZObject): Runtime {
+/**
+ * A `Runtime` whose I/O goes through `z.request`; `sleep` uses a timer and `now` is `Date.now`.
+ * With `deadline` (ms epoch) no request outlives it: past it, requests fail unsent.
+ */
+export function zapierRuntime(z: ZObject, deadline?: number): Runtime {
   return {
-    request: (req) => send(z, req),
+    request: (req) => {
+      if (deadline === undefined) return send(z, req);
+      const left = deadline - Date.now();
+      if (left <= 0)
+        return Promise.reject(
+          new TimeoutError('Not sent: no time was left in this Zapier step', {
+            requestSent: false,
+            deadlineReached: true,
+          }),
+        );
+      return send(z, { ...req, timeoutMs: Math.min(req.timeoutMs ?? left, left) });
+    },
     sleep: (ms, signal) => abortableSleep(wait, ms, signal),
     now: Date.now,
   };

@@ -1,23 +1,40 @@
 /**
- * A core client for the connection in `bundle`, on `z.request`. Retries are
- * kept short so a run stays inside Zapier's 30 s limit: a long Retry-After
- * surfaces as `ThrottledError` and Zapier retries the step later.
+ * A core client for the connection in `bundle`, on `z.request`, and the step's
+ * deadline. Zapier stops a step after 30 s: every step builds one deadline at
+ * its start and hands it to each call, so requests in flight are cut to the
+ * time left and no retry or poll starts past it. A long Retry-After surfaces as
+ * `ThrottledError` and Zapier retries the step later.
  */
 import { createClient, type Client } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from './auth/settings';
 import { zapierRuntime } from './runtime';
 
-/** Zapier stops a run after 30 s; the app plans to finish its work within this. */
+/** How long after its start a step stops its work: the rest of Zapier's 30 s is for answering. */
 export const RUN_BUDGET_MS = 25_000;
 
-/** The client for this bundle's connection. */
-export function clientFor(z: ZObject, bundle: Pick<Bundle, 'authData'>): Client {
+let budgetMs = RUN_BUDGET_MS;
+
+/** The deadline (ms epoch) of a step started at `startedAt`. */
+export function stepDeadline(startedAt: number = Date.now()): number {
+  return startedAt + budgetMs;
+}
+
+/** Changes every step's budget (tests shorten it); no argument restores `RUN_BUDGET_MS`. */
+export function setStepBudgetMs(ms: number = RUN_BUDGET_MS): void {
+  budgetMs = ms;
+}
+
+/**
+ * The client for this bundle's connection. With `deadline` (ms epoch) no request it makes
+ * outlives it, even one whose API takes no deadline (the account's balance).
+ */
+export function clientFor(z: ZObject, bundle: Pick<Bundle, 'authData'>, deadline?: number): Client {
   const { apiKey, baseUrl } = settingsOf(bundle);
   return createClient({
     apiKey,
     baseUrl,
-    runtime: zapierRuntime(z),
+    runtime: zapierRuntime(z, deadline),
     maxRetries: 2,
     maxRetryAfterMs: 5_000,
     timeoutMs: 20_000,

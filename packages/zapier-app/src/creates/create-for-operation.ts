@@ -1,27 +1,28 @@
 /**
  * One Zapier create per catalog operation: fields rendered from the catalog,
- * the body validated and its files uploaded by the core (`client.prepare` with
- * Zapier's files as host sources), the job created, then optionally waited for
- * (callback through the relay, or a short poll).
+ * then the fields every create shares (Additional Fields, Dedupe Key, Max
+ * Credits per Run, Re-create Unconfirmed, Wait for Result). `perform` runs the
+ * step within its deadline (`performCreate`); `performResume` finishes a step
+ * paused on a relay callback.
  */
-import { isWatchable, type JobOutput, type Operation } from '@genservice/core';
+import { isWatchable, type Operation } from '@genservice/core';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
-import { bodyFromInput } from '../fields/body';
 import { inputFieldsFor } from '../fields/input-fields';
 import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
+import { dedupeKeyField, maxCreditsField, recreateField } from '../fields/run-fields';
 import { withDownloadFile } from '../hydrators';
 import {
   faceDetectionOutputFields,
-  outputFor,
   projectOutputFields,
+  runFactOutputFields,
+  runFactsOf,
   sampleFaceDetection,
+  withRunFacts,
 } from '../outputs';
-import { rememberProject } from '../recent/projects';
 import { sampleForOperation } from '../samples';
-import { clientFor } from '../service';
-import { zapierHostSource } from './files';
-import { resumeJob, waitForJob } from './wait';
+import { performCreate } from './perform-create';
+import { resumeJob } from './wait';
 
 const waitField: PlainInputField = {
   key: WAIT_FIELD,
@@ -45,55 +46,44 @@ const additionalField: PlainInputField = {
 export function createForOperation(op: Operation) {
   const isDetection = op.kind === 'face-detection';
   const noun = isDetection ? 'Face Detection' : `${capitalize(op.kind)} Project`;
+  const sample =
+    op.kind === 'face-detection' ? sampleFaceDetection() : sampleForOperation(op, op.kind);
   return {
     key: createKey(op),
     noun,
     display: { label: op.label, description: op.description },
     operation: {
-      inputFields: [...inputFieldsFor(op), additionalField, waitField],
-      perform: withZapierErrors((z, bundle) => performCreate(z, bundle, op)),
+      inputFields: [
+        ...inputFieldsFor(op),
+        additionalField,
+        dedupeKeyField,
+        maxCreditsField,
+        recreateField,
+        waitField,
+      ],
+      perform: withZapierErrors(async (z, bundle) =>
+        withDownloadFile(z, await performCreate(z, bundle, op)),
+      ),
       // Only jobs the relay can watch pause on a callback, so only they resume.
-      ...(isWatchable(op.kind)
-        ? {
-            performResume: withZapierErrors(async (z, bundle) =>
-              withDownloadFile(z, await resumeJob(z, bundle)),
-            ),
-          }
-        : {}),
-      sample:
-        op.kind === 'face-detection' ? sampleFaceDetection() : sampleForOperation(op, op.kind),
-      outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
+      ...(isWatchable(op.kind) ? { performResume: withZapierErrors(resume) } : {}),
+      sample: withRunFacts(sample, {
+        credits_estimated: sample.credits_charged,
+        dedupe_key: 'row-42',
+        reused: false,
+      }),
+      outputFields: [
+        ...(isDetection ? faceDetectionOutputFields : projectOutputFields),
+        ...runFactOutputFields,
+      ],
     },
   };
 }
 
-async function performCreate(z: ZObject, bundle: Bundle, op: Operation): Promise<JobOutput> {
-  const startedAt = Date.now();
-  const client = clientFor(z, bundle);
-  const params = bodyFromInput(op, bundle.inputData);
-  const body = await client.prepare(op.key, params, { hostSource: zapierHostSource(z) });
-  const created = await client.create(op.key, body);
-  if (created.kind !== 'face-detection') {
-    await rememberProject(z, {
-      id: created.id,
-      kind: created.kind,
-      name: typeof params.name === 'string' ? params.name : null,
-      tool: op.label,
-      created_at: new Date().toISOString(),
-    });
-  }
-  const output = outputFor(op.kind, { ...created, status: 'queued' });
-  const wait = wantsWait(bundle.inputData[WAIT_FIELD]);
-  return withDownloadFile(
-    z,
-    wait ? await waitForJob(z, bundle, client, output, startedAt) : output,
-  );
-}
-
-/** "Wait for Result" is on unless set to a false value. */
-function wantsWait(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  return !['false', 'no', '0'].includes(String(value).trim().toLowerCase());
+/** The resumed step's project, with the facts its paused output carried. */
+async function resume(z: ZObject, bundle: Bundle) {
+  const output = await resumeJob(z, bundle);
+  const facts = runFactsOf(bundle.outputData as Record<string, unknown> | undefined);
+  return withDownloadFile(z, facts ? withRunFacts(output, facts) : output);
 }
 
 function capitalize(s: string): string {

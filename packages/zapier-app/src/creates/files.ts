@@ -15,11 +15,16 @@ import {
 } from '@genservice/core';
 import type { ZObject } from 'zapier-platform-core';
 
-/** The `hostSource` of a create: claims URLs the service cannot fetch itself. */
-export function zapierHostSource(z: ZObject): HostSource {
+/** The `hostSource` of a create: claims URLs the service cannot fetch itself, read by `deadline`. */
+export function zapierHostSource(z: ZObject, deadline?: number): HostSource {
   return async (value, field) =>
     needsUpload(value)
-      ? fetchSource(z, value, { label: `${field.label} (${field.path})`, types: field.types })
+      ? fetchSource(
+          z,
+          value,
+          { label: `${field.label} (${field.path})`, types: field.types },
+          deadline,
+        )
       : undefined;
 }
 
@@ -40,22 +45,34 @@ export function needsUpload(value: string): boolean {
  * uses the response already received, a retried PUT fetches again); without
  * one it is buffered. The name comes from Content-Disposition or the URL, with
  * an extension from the Content-Type the field accepts when the name has none.
- * HTTP errors name the field, never the URL's query (signed URLs stay secret).
+ * HTTP and network errors name the field, never the URL's query (signed URLs
+ * stay secret). With `deadline` (ms epoch), a file host that does not answer in
+ * time fails the read.
  */
 export async function fetchSource(
   z: ZObject,
   url: string,
   field: { label: string; types: readonly MediaType[] },
+  deadline?: number,
 ): Promise<LocalSource & { filename: string; size: number }> {
+  const unavailable = (why: string) =>
+    new z.errors.Error(
+      `Could not read the file for ${field.label} from ${redactUrl(url)}: ${why}`,
+      'FileUnavailable',
+      400,
+    );
   const get = async () => {
-    const response = await z.request({ url, method: 'GET', raw: true, skipThrowForStatus: true });
-    if (response.status >= 400) {
-      throw new z.errors.Error(
-        `Could not read the file for ${field.label} from ${redactUrl(url)}: HTTP ${response.status}`,
-        'FileUnavailable',
-        400,
-      );
-    }
+    const left = deadline === undefined ? 0 : deadline - Date.now();
+    if (deadline !== undefined && left <= 0) throw unavailable('no time was left in this step');
+    const response = await z
+      .request({ url, method: 'GET', raw: true, skipThrowForStatus: true, timeout: left })
+      .catch((err: { type?: string; code?: string } | null) => {
+        if (err?.type === 'request-timeout') throw unavailable('no answer in time');
+        if (err?.type === 'system')
+          throw unavailable(`the connection failed${err.code ? ` (${err.code})` : ''}`);
+        throw err;
+      });
+    if (response.status >= 400) throw unavailable(`HTTP ${response.status}`);
     return response;
   };
   const first = await get();

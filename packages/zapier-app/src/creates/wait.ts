@@ -1,12 +1,15 @@
 /**
- * Waiting for a created job inside a Zapier run. For a project, with a relay
- * (and not while the editor loads a sample), the step pauses on
- * `z.generateCallbackUrl()`, registered as a one-shot relay watch, and
- * `resumeJob` finishes it. Otherwise (and always for face detections, which
- * send no events) the job is polled within the run's budget and, when still
- * running, returned as it stands.
+ * Waiting for a created job inside a Zapier step, always within the step's
+ * deadline. For a project, with a relay (and not while the editor loads a
+ * sample), the step pauses on `z.generateCallbackUrl()`, registered as a
+ * one-shot relay watch on the project; the relay delivers at once when the
+ * job's final event arrived before the watch, so registering after the create
+ * loses nothing. `resumeJob` finishes it. Otherwise (and always for face
+ * detections, which send no events) the job is polled until the deadline and,
+ * when still running, returned as it stands: the project id is never lost.
  */
 import {
+  TimeoutError,
   WaitTimeoutError,
   isWatchable,
   type Client,
@@ -16,20 +19,19 @@ import {
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { outputFor } from '../outputs';
 import { relayFor } from '../relay';
-import { RUN_BUDGET_MS, clientFor } from '../service';
+import { clientFor, stepDeadline } from '../service';
 
-/** Pauses the step until the relay calls back, or polls when callbacks cannot be used. */
+/** Pauses the step until the relay calls back, or polls until `deadline` when callbacks cannot be used. */
 export async function waitForJob(
   z: ZObject,
   bundle: Bundle,
   client: Client,
   created: JobOutput,
-  startedAt: number,
+  deadline: number,
 ): Promise<JobOutput> {
-  const relay = isWatchable(created.kind) ? relayFor(z, bundle) : undefined;
+  const relay = isWatchable(created.kind) ? relayFor(z, bundle, deadline) : undefined;
   const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
-  if (!relay || !url)
-    return (await pollJob(client, created.kind, created.id, startedAt)) ?? created;
+  if (!relay || !url) return (await pollJob(client, created.kind, created.id, deadline)) ?? created;
   try {
     await relay.watch(created.kind, created.id, url);
   } catch (err) {
@@ -45,34 +47,48 @@ export async function waitForJob(
  * `performResume`. The callback only wakes the step: its body is not trusted.
  * The job is read from the service (fresh download URLs) and returned when
  * complete, or the service's error is raised; a job not yet final is polled
- * within the run's budget and returned as it stands.
+ * until the step's deadline and returned as it stands.
  */
 export async function resumeJob(z: ZObject, bundle: Bundle): Promise<JobOutput> {
+  const deadline = stepDeadline();
   const { id, kind } = bundle.outputData as { id: string; kind: OperationKind };
-  const polled = await pollJob(clientFor(z, bundle), kind, id, Date.now());
+  const polled = await pollJob(clientFor(z, bundle, deadline), kind, id, deadline);
   return polled ?? outputFor(kind, { id, status: 'queued' });
 }
 
+/** The job as the service reports it now, or `job` unchanged when no answer comes by `deadline`. */
+export async function readNow(
+  client: Client,
+  job: JobOutput,
+  deadline: number,
+): Promise<JobOutput> {
+  try {
+    return outputFor(job.kind, await client.jobs.get(job.kind, job.id, { deadline }));
+  } catch (err) {
+    if (err instanceof TimeoutError) return job;
+    throw err;
+  }
+}
+
 /**
- * Reads the job until it is final or the run's budget (from `startedAt`) is
- * spent. Resolves with the completed job, or the last one read when time runs
- * out (undefined when none was read); rejects with the service's error for a
- * failed or canceled job.
+ * Reads the job until it is final or `deadline` (ms epoch) passes; reads in
+ * flight end by then. Resolves with the completed job, or the last one read
+ * when time runs out (undefined when none was read); rejects with the
+ * service's error for a failed or canceled job.
  */
 async function pollJob(
   client: Client,
   kind: OperationKind,
   id: string,
-  startedAt: number,
+  deadline: number,
 ): Promise<JobOutput | undefined> {
   let last: Parameters<typeof outputFor>[1] | undefined;
-  const timeoutMs = RUN_BUDGET_MS - (Date.now() - startedAt);
   try {
-    if (timeoutMs <= 0) return outputFor(kind, await client.jobs.get(kind, id));
-    const done = await client.jobs.wait(kind, id, { timeoutMs, onProgress: (j) => (last = j) });
+    const done = await client.jobs.wait(kind, id, { deadline, onProgress: (j) => (last = j) });
     return outputFor(kind, done);
   } catch (err) {
-    if (err instanceof WaitTimeoutError) return last && outputFor(kind, last);
+    if (err instanceof WaitTimeoutError || err instanceof TimeoutError)
+      return last && outputFor(kind, last);
     throw err;
   }
 }

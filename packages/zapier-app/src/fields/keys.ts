@@ -21,3 +21,12 @@ export const WAIT_FIELD = 'wait_for_result';
 
 /** The key of the create's "Additional Fields (JSON)" escape hatch for fields the catalog does not know yet. */
 export const ADDITIONAL_FIELD = 'additional_fields';
+
+/** The key of the create's "Dedupe Key" field (shared contract with the other hosts' outputs). */
+export const DEDUPE_FIELD = 'dedupe_key';
+
+/** The key of the create's "Max Credits per Run" field. */
+export const MAX_CREDITS_FIELD = 'max_credits';
+
+/** The key of the create's "Re-create Unconfirmed" switch. */
+export const RECREATE_FIELD = 'recreate_unconfirmed';

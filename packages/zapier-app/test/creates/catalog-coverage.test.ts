@@ -9,6 +9,14 @@ interface Described {
   operation: { sample: { id?: string }; outputFields: unknown[] };
 }
 
+const SHARED_FIELDS = [
+  'additional_fields',
+  'dedupe_key',
+  'max_credits',
+  'recreate_unconfirmed',
+  'wait_for_result',
+];
+
 const creates = required(App.creates, 'creates');
 const triggers = required(App.triggers, 'triggers');
 const searches = required(App.searches, 'searches');
@@ -49,7 +57,7 @@ describe('catalog coverage', () => {
     ]);
   });
 
-  it('renders one input per non-deprecated catalog field, plus Additional Fields and Wait for Result', () => {
+  it('renders one input per non-deprecated catalog field, then Additional Fields, Dedupe Key, Max Credits per Run, Re-create Unconfirmed and Wait for Result', () => {
     for (const op of operations) {
       const specs = describeFields(op).filter((f) => !f.deprecated);
       const entries = required(createOf(createKey(op)).operation.inputFields, 'input fields');
@@ -63,12 +71,10 @@ describe('catalog coverage', () => {
       });
       expect(fields.map((f) => f.key)).toEqual([
         ...specs.map((s) => s.path.replace(/\./g, '__')),
-        'additional_fields',
-        'wait_for_result',
+        ...SHARED_FIELDS,
       ]);
       const wireKeys = describeFields(op).map((s) => s.path.replace(/\./g, '__'));
-      for (const reserved of ['additional_fields', 'wait_for_result'])
-        expect(wireKeys).not.toContain(reserved);
+      for (const reserved of SHARED_FIELDS) expect(wireKeys).not.toContain(reserved);
     }
   });
 

@@ -1,0 +1,65 @@
+/**
+ * The credit check of one step, before anything is created: the tool's
+ * estimate (core's `estimateBatch` of this one item) against the account's
+ * balance and the step's Max Credits per Run, refused with core's
+ * `BudgetExceededError` (estimate, balance and cap in its message). A dedupe
+ * key whose project already stands costs nothing, so the check is skipped.
+ * The reads it needs are short: the balance is best effort, never the reason
+ * a step runs out of time.
+ */
+import {
+  NotFoundError,
+  checkBudget,
+  estimateBatch,
+  type Client,
+  type IdempotencyLedger,
+  type JobsApi,
+  type Operation,
+} from '@genservice/core';
+
+/** Longest a read of the check may take (less when the step has less time left). */
+const CHECK_READ_MS = 3_000;
+
+export interface StepBudgetOptions {
+  idempotencyKey?: string;
+  idempotencyScope?: string;
+  ledger?: IdempotencyLedger;
+  /** Max Credits per Run; undefined for no cap. */
+  maxCredits?: number;
+  /** The step's deadline (ms epoch). */
+  deadline: number;
+}
+
+/** Throws `BudgetExceededError` when creating `params` with `op` would go over the balance or cap. */
+export async function checkStepBudget(
+  client: Client,
+  op: Operation,
+  params: Record<string, unknown>,
+  options: StepBudgetOptions,
+): Promise<void> {
+  const until = () => Math.min(options.deadline, Date.now() + readMs(options.deadline));
+  const jobs: Pick<JobsApi, 'get'> = {
+    // A project the check cannot read in time counts as standing: the keyed run reads it again.
+    get: (kind, id) =>
+      client.jobs.get(kind, id, { deadline: until() }).catch((err: unknown) => {
+        if (err instanceof NotFoundError) throw err;
+        return { id, status: 'unknown' } as never;
+      }),
+  };
+  const estimate = await estimateBatch(
+    [{ operation: op.key, params, key: options.idempotencyKey ?? null }],
+    { ledger: options.ledger, scope: options.idempotencyScope, jobs },
+  );
+  if (estimate.satisfied > 0 || estimate.total <= 0) return;
+  const balance = await client.account
+    .get({ signal: AbortSignal.timeout(Math.max(1, Math.ceil(until() - Date.now()))) })
+    .then(
+      (account) => account.credits,
+      () => null,
+    );
+  checkBudget({ estimate, balance, maxCredits: options.maxCredits });
+}
+
+function readMs(deadline: number): number {
+  return Math.min(CHECK_READ_MS, Math.max(0, (deadline - Date.now()) / 4));
+}

@@ -1,0 +1,74 @@
+/**
+ * A tool's create as one step within its deadline: the dedupe key's ledger
+ * decides whether to create (core's keyed run: recorded pending before the
+ * create is sent, so a re-run never charges twice), the credit check runs
+ * before anything is created, the core validates, uploads the step's files and
+ * creates, and the project is then waited for (callback or poll) or returned
+ * as it stands. Every output says whether it was reused, its dedupe key and
+ * its estimated credits.
+ */
+import type { JobOutput, Operation } from '@genservice/core';
+import type { Bundle, ZObject } from 'zapier-platform-core';
+import { KEY_WINDOW_MS, ledgerFor, zapScope } from '../dedupe';
+import { bodyFromInput } from '../fields/body';
+import { WAIT_FIELD } from '../fields/keys';
+import { dedupeKeyOf, maxCreditsOf, recreateOf } from '../fields/run-fields';
+import { outputFor, withRunFacts, type RunFactsOutput } from '../outputs';
+import { rememberProject } from '../recent/projects';
+import { clientFor, stepDeadline } from '../service';
+import { checkStepBudget } from './budget';
+import { zapierHostSource } from './files';
+import { readNow, waitForJob } from './wait';
+
+/** `perform` of the create for `op`. */
+export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): Promise<JobOutput> {
+  const deadline = stepDeadline();
+  const input = bundle.inputData ?? {};
+  const client = clientFor(z, bundle, deadline);
+  const params = bodyFromInput(op, input);
+  const key = dedupeKeyOf(input);
+  const keyed =
+    key === undefined
+      ? {}
+      : {
+          idempotencyKey: key,
+          idempotencyScope: zapScope(bundle),
+          ledger: ledgerFor(z, bundle, deadline),
+          keyWindowMs: KEY_WINDOW_MS,
+          recreateUnconfirmed: recreateOf(input),
+        };
+  await checkStepBudget(client, op, params, {
+    ...keyed,
+    maxCredits: maxCreditsOf(input),
+    deadline,
+  });
+  const result = await client.run(op.key, params, {
+    ...keyed,
+    hostSource: zapierHostSource(z, deadline),
+    deadline,
+  });
+  const facts: RunFactsOutput = {
+    credits_estimated: result.creditsEstimated,
+    dedupe_key: result.dedupeKey,
+    reused: result.reused,
+  };
+  if (!result.reused && op.kind !== 'face-detection') {
+    await rememberProject(z, {
+      id: result.id,
+      kind: op.kind,
+      name: typeof params.name === 'string' ? params.name : null,
+      tool: op.label,
+      created_at: new Date().toISOString(),
+    });
+  }
+  const created = outputFor(op.kind, { id: result.id, credits_charged: result.credits_charged });
+  const now = result.reused ? await readNow(client, created, deadline) : created;
+  const wait = wantsWait(input[WAIT_FIELD]) && !now.is_finished;
+  return withRunFacts(wait ? await waitForJob(z, bundle, client, now, deadline) : now, facts);
+}
+
+/** "Wait for Result" is on unless set to a false value. */
+function wantsWait(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  return !['false', 'no', '0'].includes(String(value).trim().toLowerCase());
+}

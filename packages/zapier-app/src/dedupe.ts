@@ -1,0 +1,31 @@
+/**
+ * Where a step's dedupe keys are remembered, and how they are kept apart: the
+ * relay's ledger when the connection has a relay (durable, shared by every Zap
+ * on the relay's tenant), else Zapier's storage for the connection (`z.cache`).
+ * Keys are scoped by Zap, so two Zaps may use the same key for different work.
+ */
+import { createRelayLedger, type IdempotencyLedger } from '@genservice/core';
+import type { Bundle, ZObject } from 'zapier-platform-core';
+import { KEY_WINDOW_DAYS } from './fields/run-fields';
+import { createCacheLedger, type KeyValueCache } from './ledger';
+import { relayOptionsFor } from './relay';
+
+const DAY_MS = 86_400_000;
+
+/** How long a key is remembered after its last use, in ms (`KEY_WINDOW_DAYS`). */
+export const KEY_WINDOW_MS = KEY_WINDOW_DAYS * DAY_MS;
+
+/** The ledger of this connection; relay calls end by `deadline` (ms epoch). */
+export function ledgerFor(z: ZObject, bundle: Bundle, deadline?: number): IdempotencyLedger {
+  const relay = relayOptionsFor(z, bundle, deadline);
+  if (relay) return createRelayLedger(relay);
+  return createCacheLedger(z.cache as unknown as KeyValueCache, {
+    ttlSeconds: KEY_WINDOW_MS / 1000,
+  });
+}
+
+/** The scope of this run's keys: its Zap (`zap:<id>`), or none when Zapier gives no Zap id. */
+export function zapScope(bundle: Pick<Bundle, 'meta'>): string | undefined {
+  const id = (bundle.meta as { zap?: { id?: unknown } } | undefined)?.zap?.id;
+  return id === undefined || id === null || id === '' ? undefined : `zap:${String(id)}`;
+}
