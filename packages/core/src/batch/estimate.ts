@@ -2,7 +2,7 @@
 import { getOperation } from '../catalog';
 import { mapAssetValues } from '../catalog/assets';
 import { normalizeRequest } from '../catalog/normalize';
-import { estimateOf } from '../client/services';
+import type { Operation } from '../catalog/types';
 import { ledgerKeyOf } from '../client/keyed-options';
 import type { JobsApi } from '../client/jobs';
 import { NotFoundError } from '../errors';
@@ -88,6 +88,16 @@ async function itemEstimate(item: BatchItem): Promise<number | null> {
       typeof value === 'string' ? value : 'api-assets/estimate/placeholder.bin',
     );
     return estimateOf(op, validateRequest(op, placed));
+  } catch {
+    return null;
+  }
+}
+
+/** The catalog's estimate for a validated body; null when the tool has no rule or it does not apply. */
+export function estimateOf(op: Operation, body: Record<string, unknown>): number | null {
+  try {
+    const n = op.estimateCredits?.(body as never);
+    return typeof n === 'number' && Number.isFinite(n) ? n : null;
   } catch {
     return null;
   }

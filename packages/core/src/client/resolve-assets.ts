@@ -8,7 +8,6 @@ import { mapAssetValues, type AssetField } from '../catalog/assets';
 import { describeFields } from '../catalog/describe';
 import { normalizeRequest } from '../catalog/normalize';
 import type { MediaType, Operation } from '../catalog/types';
-import type { FileStandIn } from '../ledger/fingerprint';
 import type { FilesApi, UploadTarget } from '../uploads/files';
 import { extensionOf } from '../uploads/media-types';
 import { checkStringSource, isLocalSource, type LocalSource } from '../uploads/sources';
@@ -102,22 +101,6 @@ export async function resolveSources(
 }
 
 /**
- * The body as a dedupe key's fingerprint sees it: every placeholder replaced by the file's
- * name and size (`FileStandIn`), so two files of one name but another size differ.
- */
-export async function fingerprintInputs(
-  op: Operation,
-  sources: ResolvedSources,
-): Promise<Record<string, unknown>> {
-  return mapAssetValues(op, sources.body, async (value) => {
-    const index = placeholderIndex(value);
-    if (index === undefined) return value;
-    const source = sources.locals[index]!;
-    return { file: fileNameOf(source), size: sizeOf(source) } satisfies FileStandIn;
-  });
-}
-
-/**
  * Phase two: uploads every held source with ONE upload-urls call (none when there are none) and
  * returns the validated body with each placeholder replaced by its `file_path`.
  */
@@ -156,7 +139,8 @@ export async function prepareBody(
   return uploadSources(op, await resolveSources(op, params, options), files, options);
 }
 
-function placeholderIndex(value: unknown): number | undefined {
+/** The index of the held source a placeholder stands for; undefined for any other value. */
+export function placeholderIndex(value: unknown): number | undefined {
   if (typeof value !== 'string' || !value.startsWith(PENDING)) return undefined;
   return Number.parseInt(value.slice(PENDING.length), 10);
 }
@@ -173,17 +157,8 @@ function labelsOf(op: Operation): Map<string, string> {
   return labels;
 }
 
-function fileNameOf(source: LocalSource): string {
+/** The file name of a local source (its path when it has no name). */
+export function fileNameOf(source: LocalSource): string {
   if ('path' in source) return source.filename ?? source.path;
   return source.filename;
-}
-
-/** Bytes of a source when known without reading it; null for paths and unsized streams. */
-function sizeOf(source: LocalSource): number | null {
-  if ('size' in source && typeof source.size === 'number') return source.size;
-  if (!('data' in source)) return null;
-  const { data } = source;
-  if (data instanceof Uint8Array) return data.byteLength;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
-  return null;
 }

@@ -6,6 +6,7 @@
  */
 import { getOperation } from '../catalog';
 import type { Operation } from '../catalog/types';
+import { estimateOf } from '../batch/estimate';
 import { createMemoryLedger } from '../ledger/memory';
 import type { IdempotencyLedger } from '../ledger/types';
 import { createResponseSchema, TERMINAL_STATUSES, type FaceDetection } from '../schemas/project';
@@ -20,13 +21,8 @@ import { keyedCreate, type KeyedCreateOutcome } from './keyed-create';
 import type { RunFacts } from './keyed-options';
 import type { WaitOptions } from './poller';
 import { createProjects } from './projects';
-import {
-  fingerprintInputs,
-  prepareBody,
-  resolveSources,
-  uploadSources,
-  type PrepareOptions,
-} from './resolve-assets';
+import { fingerprintInputs } from './keyed-inputs';
+import { prepareBody, resolveSources, uploadSources, type PrepareOptions } from './resolve-assets';
 import type { Transport } from './transport';
 
 /** Everything of a `Client` but its transport and files API. */
@@ -142,16 +138,6 @@ export function createServices(
   }
 
   return { projects, faceDetection, jobs, account, prepare, create, run };
-}
-
-/** The catalog's estimate for a validated body; null when the tool has no rule or it does not apply. */
-export function estimateOf(op: Operation, body: Record<string, unknown>): number | null {
-  try {
-    const n = op.estimateCredits?.(body as never);
-    return typeof n === 'number' && Number.isFinite(n) ? n : null;
-  } catch {
-    return null;
-  }
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

@@ -56,7 +56,7 @@ describe('estimateBatch', () => {
     for (const [key, id] of [
       ['ok', 'img_ok'],
       ['bad', 'img_bad'],
-    ]) {
+    ] as const) {
       await ledger.claim({
         key,
         fingerprint: 'f',
