@@ -6,8 +6,10 @@ import { toLedgerEntry, type LedgerStore } from './ledger-schema';
 type Row = Record<string, unknown>;
 
 /**
- * The ledger over an open database. Every write is one statement or one transaction committed
- * with the store's `synchronous=FULL`, so a pending claim is on disk before the create is sent.
+ * The ledger over an open database. Claims and retakes, which precede a create, commit with the
+ * store's `synchronous=FULL`: they are on disk before the create is sent. Settles and releases
+ * commit without their own fsync (the next FULL commit syncs them): one lost to a power cut
+ * leaves the attempt pending, which a later run reports as "may already exist", never creates twice.
  */
 export function sqliteLedger(db: Database.Database): LedgerStore {
   const q = {
@@ -35,6 +37,14 @@ export function sqliteLedger(db: Database.Database): LedgerStore {
     ),
   };
 
+  const relaxed = <T>(fn: () => T): T => {
+    db.pragma('synchronous = NORMAL');
+    try {
+      return fn();
+    } finally {
+      db.pragma('synchronous = FULL');
+    }
+  };
   const claim = db.transaction(
     (tenant: string, { key, fingerprint, operation, windowMs }: ClaimInput, now: number) => {
       const won = q.claim.get({ tenant, key, fingerprint, operation, windowMs, now }) as
@@ -58,12 +68,11 @@ export function sqliteLedger(db: Database.Database): LedgerStore {
     },
     async settle(tenant, key, attempt, outcome, now) {
       const projectId = outcome.state === 'created' ? outcome.projectId : null;
-      return (
-        q.settle.run({ tenant, key, attempt, now, state: outcome.state, projectId }).changes > 0
-      );
+      const values = { tenant, key, attempt, now, state: outcome.state, projectId };
+      return relaxed(() => q.settle.run(values).changes > 0);
     },
     async release(tenant, key, attempt) {
-      return q.release.run(tenant, key, attempt).changes > 0;
+      return relaxed(() => q.release.run(tenant, key, attempt).changes > 0);
     },
   };
 }
