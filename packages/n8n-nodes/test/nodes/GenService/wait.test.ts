@@ -210,6 +210,32 @@ describe('Generation Service node: resuming from a relay watch', () => {
     expect(reads).toHaveLength(11);
   });
 
+  it('carries each job’s Dedupe Key, reuse and estimate from the paused run into its output', async () => {
+    const keyed = queryOf([
+      { id: 'k-0', kind: 'image', facts: { key: 'sku-1', reused: true, estimate: 10 } },
+      { id: 'k-1', kind: 'image' },
+    ]);
+    nock(API)
+      .get(/\/v1\/image-projects\/k-[01]/)
+      .times(2)
+      .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
+    const result = await node.webhook.call(webhookContext(keyed));
+    expect(result.workflowData![0]!.map((o) => o.json)).toEqual([
+      expect.objectContaining({
+        id: 'k-0',
+        dedupe_key: 'sku-1',
+        reused: true,
+        credits_estimated: 10,
+      }),
+      expect.objectContaining({
+        id: 'k-1',
+        dedupe_key: null,
+        reused: false,
+        credits_estimated: null,
+      }),
+    ]);
+  });
+
   it('outputs one item per input once every job ended, failures as items with the error', async () => {
     nock(API)
       .get('/v1/image-projects/m-0')

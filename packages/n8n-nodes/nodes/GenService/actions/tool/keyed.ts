@@ -21,7 +21,7 @@ export const DEDUPE_KEY: INodeProperties = {
 /** The options of keyed runs and budgets, in the shared Options collection. */
 export const KEYED_OPTIONS: INodeProperties[] = [
   {
-    displayName: 'Max Credits per Run',
+    displayName: 'Max Credits Per Run',
     name: 'maxCreditsPerRun',
     type: 'number',
     default: 0,
@@ -30,7 +30,7 @@ export const KEYED_OPTIONS: INodeProperties[] = [
       'Refuse the whole run, before anything is created, when its estimated credits exceed this (0: no cap). Items already done under their Dedupe Key cost nothing. The run is also refused when the estimate exceeds the account’s balance.',
   },
   {
-    displayName: 'Re-create Unconfirmed',
+    displayName: 'Re-Create Unconfirmed',
     name: 'recreateUnconfirmed',
     type: 'boolean',
     default: false,

@@ -10,6 +10,8 @@ const run: PausedRun = {
     { id: 'v-1', kind: 'video', input: 'team photo.jpg' },
     { error: 'Missing required field: Prompt (style.prompt)' },
     { id: 'a-2', kind: 'audio' },
+    { id: 'i-3', kind: 'image', facts: { key: 'sku/ü 1', reused: true, estimate: 10 } },
+    { id: 'i-4', kind: 'image', input: 'cat.png', facts: { key: 'sku-4' } },
   ],
 };
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -26,6 +28,8 @@ describe('the paused-run state', () => {
     ['an unknown kind', [['v-1', 'gif']]],
     ['an id with a path in it', [['../v-1', 'video']]],
     ['an error entry with extra fields', [[null, 'boom', 'x']]],
+    ['facts with an unknown member', [['v-1', 'video', null, { k: 'a', x: 1 }]]],
+    ['a key that is too long', [['v-1', 'video', null, { k: 'k'.repeat(257) }]]],
     ['no jobs at all', []],
   ])('rejects state with %s', (_what, list) => {
     const query = { ...queryOf(watchUrl(run)), jobs: jobsParam(list) };
