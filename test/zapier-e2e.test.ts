@@ -75,6 +75,53 @@ async function testServer() {
   return { url, received, waitFor, close };
 }
 
+/**
+ * The relay as the app sees it, but slow to register watches: a watch is forwarded only once
+ * the relay has stored its project's final event (the lost-wake-up order: event first).
+ */
+async function lateWatchRelay(relayUrl: string, token: string) {
+  const forward = async (
+    method: string,
+    path: string,
+    headers: IncomingHttpHeaders,
+    body: string,
+  ) =>
+    fetch(`${relayUrl}${path}`, {
+      method,
+      headers: { authorization: String(headers.authorization), 'content-type': 'application/json' },
+      body: method === 'GET' || method === 'DELETE' ? undefined : body,
+    });
+  const eventStored = async (projectId: string, types: string[]) => {
+    for (let i = 0; i < 200; i++) {
+      const answer = await fetch(`${relayUrl}/v1/events?type=${types.join(',')}&limit=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { data } = (await answer.json()) as { data: { data?: { id?: string } }[] };
+      if (data.some((e) => e.data?.id === projectId)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`the relay never stored a final event of ${projectId}`);
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (req.method === 'POST' && req.url === '/v1/subscriptions') {
+        const watch = JSON.parse(body) as { project_id: string; events: string[] };
+        await eventStored(watch.project_id, watch.events);
+      }
+      const answer = await forward(req.method ?? 'GET', req.url ?? '/', req.headers, body);
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections()));
+  return { url, close };
+}
+
 /** Zapier's rawRequest form of the delivery headers (`Http-Webhook-Id`, …). */
 function zapierHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
@@ -183,6 +230,31 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     const download = await fetch(String(finished.download_url));
     expect(download.status).toBe(200);
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('still calls back when the final event reaches the relay before the step registers its watch', async () => {
+    const late = await lateWatchRelay(relay.url, RELAY_TOKEN);
+    try {
+      const handler = createLambdaHandler(App);
+      const paused = await handler({
+        command: 'execute',
+        method: 'creates.ai_qr_code_generator.operation.perform',
+        bundle: {
+          authData: { ...authData, relay_url: late.url },
+          inputData: { content: 'https://example.com/late', style__art_style: 'Watercolor' },
+          meta: { isLoadingSample: false },
+        },
+        callback_url: `${server.url}/callback/late`,
+      });
+      expect(paused.status).toBe('CALLBACK');
+      const created = paused.results as { id: string };
+      const delivery = await server.waitFor('/callback/late', (b) => b.data?.id === created.id);
+      expect(JSON.parse(delivery.body).type).toBe('image.completed');
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(server.received.filter((r) => r.path === '/callback/late')).toHaveLength(1);
+    } finally {
+      await late.close();
+    }
   });
 
   it('delivers a completed event to a subscribed REST hook, lists it, and unsubscribes', async () => {

@@ -27,6 +27,10 @@ import {
 } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 
+/** What to do about a step over its budget (core's hint speaks of batches of items). */
+const BUDGET_HINT =
+  'Raise Max Credits per Run, or buy credits at https://magichour.ai/pricing, then replay the Zap run.';
+
 /** The Zapier error for a core error; errors the core did not raise are returned unchanged. */
 export function toZapierError(z: ZObject, err: unknown): unknown {
   if (!(err instanceof GenServiceError)) return err;
@@ -43,7 +47,8 @@ export function toZapierError(z: ZObject, err: unknown): unknown {
       ms === undefined ? undefined : Math.ceil(ms / 1000),
     );
   }
-  if (err instanceof BudgetExceededError) return new z.errors.HaltedError(message);
+  if (err instanceof BudgetExceededError)
+    return new z.errors.HaltedError(`${err.message} ${BUDGET_HINT}`);
   if (err instanceof IdempotencyConflictError)
     return new z.errors.Error(message, 'DedupeKeyConflict', 409);
   if (err instanceof MaybeCreatedError) return new z.errors.Error(message, 'MaybeCreated', 409);

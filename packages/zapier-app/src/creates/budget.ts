@@ -57,7 +57,8 @@ export async function checkStepBudget(
       (account) => account.credits,
       () => null,
     );
-  checkBudget({ estimate, balance, maxCredits: options.maxCredits });
+  // One step is not a batch: its message speaks of the run's credits, not of items.
+  checkBudget({ estimate: estimate.total, balance, maxCredits: options.maxCredits });
 }
 
 function readMs(deadline: number): number {

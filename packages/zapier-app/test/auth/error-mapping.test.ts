@@ -1,5 +1,7 @@
+import { BudgetExceededError, IdempotencyConflictError, MaybeCreatedError } from '@genservice/core';
 import nock from 'nock';
 import type { ZObject } from 'zapier-platform-core';
+import { toZapierError } from '../../src/errors';
 import {
   API_KEY,
   SERVICE,
@@ -91,5 +93,42 @@ describe('error mapping', () => {
         .then((r) => r.status),
     );
     expect(res).toBe(404);
+  });
+
+  it('halts a step over its credit budget with the estimate, balance and cap (not retried, not an error)', async () => {
+    const over = new BudgetExceededError({ estimate: 120, balance: 1000, maxCredits: 50 });
+    const err = await rejection(run((z: ZObject) => Promise.reject(toZapierError(z, over))));
+    expect(err.name).toBe('HaltedError');
+    expect(err.message).toMatch(
+      /about 120 credits.*Max Credits per Run is 50.*Nothing was created/,
+    );
+  });
+
+  it('maps a dedupe key reused with other inputs, and a create that may exist, to errors that say so', async () => {
+    const conflict = new IdempotencyConflictError(
+      'row-9',
+      Date.UTC(2026, 0, 1),
+      'face-swap-photo',
+      'face-swap-photo',
+    );
+    expect(
+      await runError((z: ZObject) => Promise.reject(toZapierError(z, conflict))),
+    ).toMatchObject({
+      code: 'DedupeKeyConflict',
+      status: 409,
+      message: expect.stringContaining(
+        'Dedupe key "row-9" was first used at 2026-01-01T00:00:00.000Z',
+      ),
+    });
+    const unknown = new MaybeCreatedError('row-9', Date.UTC(2026, 0, 1, 12));
+    expect(await runError((z: ZObject) => Promise.reject(toZapierError(z, unknown)))).toMatchObject(
+      {
+        code: 'MaybeCreated',
+        status: 409,
+        message: expect.stringMatching(
+          /row-9.*may already exist.*2026-01-01T12:00:00.000Z.*Re-create Unconfirmed/,
+        ),
+      },
+    );
   });
 });

@@ -89,7 +89,7 @@ describe('a step whose service stalls', () => {
     await service.close();
     service = await stalledService({});
     const keyed = { ...inputData, dedupe_key: 'row-7', wait_for_result: 'false' };
-    const meta = { zap: { id: 'zap-stalled' } };
+    const meta = { zap: { id: 'zap-stalled', user: { timezone: 'UTC' } } };
     const started = Date.now();
     const first = appError(
       await rejection(appTester(perform, { authData: auth(), inputData: keyed, meta })),

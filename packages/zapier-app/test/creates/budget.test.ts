@@ -1,0 +1,98 @@
+/** The per-step credit check (Max Credits per Run and the balance) and the fields that drive it. */
+import nock from 'nock';
+import type { PlainInputField } from 'zapier-platform-core';
+import { SERVICE, createOf, createPerformOf, rejection, run, runError, useNock } from '../helpers';
+
+const perform = createPerformOf('face_swap_photo');
+const input = (extra: Record<string, unknown> = {}) => ({
+  assets__target_file_path: 'https://cdn.example.test/me.jpg',
+  assets__source_file_path: 'https://cdn.example.test/face.png',
+  wait_for_result: 'false',
+  ...extra,
+});
+
+describe('the credit check of a step', () => {
+  useNock();
+
+  it('halts before creating when the estimate is over Max Credits per Run', async () => {
+    nock(SERVICE).get('/v1/account').reply(200, { credits: 1_000 });
+    const err = await rejection(run(perform, { inputData: input({ max_credits: 5 }) }));
+    expect(err.name).toBe('HaltedError');
+    expect(err.message).toMatch(
+      /^This run needs about 10 credits but Max Credits per Run is 5 \(the account has 1,000 credits\)\. Nothing was created\. Raise Max Credits per Run, or buy credits at https:\/\/magichour\.ai\/pricing, then replay the Zap run\.\n/,
+    );
+  });
+
+  it('halts before creating when the balance is below the estimate', async () => {
+    nock(SERVICE).get('/v1/account').reply(200, { credits: 3 });
+    const err = await rejection(run(perform, { inputData: input() }));
+    expect(err.name).toBe('HaltedError');
+    expect(err.message).toMatch(
+      /^This run needs about 10 credits but the account has 3 credits\. Nothing was created\. Raise/,
+    );
+  });
+
+  it('creates when the estimate fits, and checks only the cap when the balance cannot be read', async () => {
+    nock(SERVICE).get('/v1/account').reply(404, { message: 'Not found' });
+    nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-b1', credits_charged: 10 });
+    expect(await run(perform, { inputData: input({ max_credits: '10' }) })).toMatchObject({
+      id: 'img-b1',
+      credits_estimated: 10,
+    });
+  });
+
+  it("skips the check when the dedupe key's project already stands", async () => {
+    nock(SERVICE).get('/v1/account').reply(200, { credits: 1_000 });
+    nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-b2', credits_charged: 10 });
+    const keyed = input({ dedupe_key: 'budget-row' });
+    await run(perform, {
+      inputData: keyed,
+      meta: { zap: { id: 'zb', user: { timezone: 'UTC' } } },
+    });
+
+    nock(SERVICE)
+      .get('/v1/image-projects/img-b2')
+      .times(3)
+      .reply(200, { id: 'img-b2', status: 'rendering', downloads: [] });
+    const again = await run(perform, {
+      inputData: { ...keyed, max_credits: 1 },
+      meta: { zap: { id: 'zb', user: { timezone: 'UTC' } } },
+    });
+    expect(again).toMatchObject({ id: 'img-b2', reused: true });
+  });
+
+  it('refuses a Max Credits per Run that is not a whole number, before any request', async () => {
+    expect(await runError(perform, { inputData: input({ max_credits: '2.5' }) })).toMatchObject({
+      code: 'InvalidInput',
+      message: expect.stringContaining(
+        'Invalid value for Max Credits per Run (max_credits): expected integer, at least 0, got "2.5"',
+      ),
+    });
+  });
+});
+
+describe('the run fields of every create', () => {
+  const fields = createOf('face_swap_photo').operation.inputFields as PlainInputField[];
+  const field = (key: string) => fields.find((f) => f.key === key)!;
+
+  it('says what a Dedupe Key does on re-runs, where keys are kept and for how long', () => {
+    expect(field('dedupe_key')).toMatchObject({
+      label: 'Dedupe Key',
+      type: 'string',
+      required: false,
+    });
+    const help = field('dedupe_key').helpText!;
+    expect(help).toMatch(/finished or still running\) is returned and nothing new is created/);
+    expect(help).toMatch(/a failed or canceled one is made again/);
+    expect(help).toMatch(/per Zap for 30 days after their last use/);
+    expect(help).toMatch(
+      /in the relay set in the connection, or, without a relay, in Zapier's storage/,
+    );
+  });
+
+  it('offers Max Credits per Run as a whole number and Re-create Unconfirmed as a switch that is off', () => {
+    expect(field('max_credits')).toMatchObject({ label: 'Max Credits per Run', type: 'integer' });
+    expect(field('recreate_unconfirmed')).toMatchObject({ type: 'boolean', required: false });
+    expect(field('recreate_unconfirmed').helpText).toMatch(/Defaults to no\.$/);
+  });
+});
