@@ -6,10 +6,12 @@ import {
   mergeNewer,
 } from '../../../../nodes/GenService/ledger/record-ledger';
 
+type ObservableRoot = Parameters<typeof ObservableObject.create>[1];
+
 /** A workflow's static data as n8n holds it, and the node's part (what getWorkflowStaticData('node') returns). */
 function staticData(saved: IDataObject = {}) {
   const root = ObservableObject.create(saved, undefined, { ignoreEmptyOnFirstChild: true });
-  root['node:Generation Service'] ??= ObservableObject.create({}, root);
+  root['node:Generation Service'] ??= ObservableObject.create({}, root as ObservableRoot);
   return { root, node: root['node:Generation Service'] as IDataObject };
 }
 

@@ -156,10 +156,10 @@ describe('keyed batches', () => {
     service({ fail: ['topic b'] });
     const staticData: IDataObject = {};
     const run = node.execute.call(keyedRun(rows(['a', 'b', 'c']), { staticData }));
-    const error = await run.catch((e: Error & { description?: string }) => e);
+    const error = (await run.catch((e: unknown) => e)) as Error & { description?: string };
     expect(error.message).toMatch(/The batch stopped: .*failed.*3 projects were created/);
     for (const line of ['a: project m-0', 'b: project m-1 (error)', 'c: project m-2'])
-      expect((error as { description?: string }).description).toContain(line);
+      expect(error.description).toContain(line);
     const saved = Object.keys(reload(staticData)).filter((k) => k.startsWith('key:'));
     expect(saved).toHaveLength(3);
   });

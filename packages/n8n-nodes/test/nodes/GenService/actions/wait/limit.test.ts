@@ -121,7 +121,7 @@ describe('Limit Wait Time', () => {
     const waitTill = paused.waitTill!.getTime();
     expect(waitTill).toBeGreaterThan(started + 45 * MINUTE - 1_000);
     expect(waitTill).toBeLessThanOrEqual(started + 45 * MINUTE + 1_000);
-    const [resumedWith] = ctx.getExecuteData().data.main;
+    const resumedWith = ctx.getExecuteData().data.main![0];
     expect(resumedWith!.map((o) => o.json)).toEqual([
       expect.objectContaining({
         project_id: 'm-0',
@@ -145,6 +145,6 @@ describe('Limit Wait Time', () => {
     const input = ctx.getInputData();
     await node.execute.call(ctx);
     expect(paused.waitTill!.getTime()).toBeGreaterThan(Date.now() + 365 * 24 * 60 * MINUTE);
-    expect(ctx.getExecuteData().data.main[0]).toBe(input);
+    expect(ctx.getExecuteData().data.main![0]).toBe(input);
   });
 });
