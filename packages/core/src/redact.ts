@@ -31,9 +31,9 @@ export function isSecretKey(key: string): boolean {
 }
 
 /**
- * A copy of a JSON-like value safe to print: values of secret-named keys become
- * `***`, every string is `redactText`-ed (URL queries, bearer tokens, `secrets`).
- * Depth and size are bounded; cycles become `[Circular]`.
+ * A copy of a JSON-like value safe to print: string and object values of secret-named keys
+ * become `***` (counts such as `max_tokens: 5` stay); every other string is `redactText`-ed
+ * (URL queries, bearer tokens, `secrets`). Depth and size are bounded; cycles become `[Circular]`.
  */
 export function redactValue(value: unknown, secrets: readonly string[] = []): unknown {
   const seen = new WeakSet<object>();
@@ -46,12 +46,16 @@ export function redactValue(value: unknown, secrets: readonly string[] = []): un
     if (Array.isArray(v)) return v.slice(0, 1000).map((item) => walk(item, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(v)) {
-      out[key] = isSecretKey(key) && inner != null && inner !== '' ? '***' : walk(inner, depth + 1);
+      const masked =
+        isSecretKey(key) && ((typeof inner === 'string' && inner !== '') || isObject(inner));
+      out[key] = masked ? '***' : walk(inner, depth + 1);
     }
     return out;
   };
   return walk(value, 0);
 }
+
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null;
 
 /**
  * A stand-in for a host's error that is safe to print: same name, message

@@ -10,6 +10,7 @@ describe('redactValue', () => {
       },
       items: [{ token: 't-3', name: 'ok' }],
       webhook_secret: 'whsec_4',
+      usage: { max_tokens: 5 },
     };
     expect(redactValue(body)).toEqual({
       message: 'denied',
@@ -19,6 +20,7 @@ describe('redactValue', () => {
       },
       items: [{ token: '***', name: 'ok' }],
       webhook_secret: '***',
+      usage: { max_tokens: 5 },
     });
   });
 
