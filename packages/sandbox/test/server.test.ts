@@ -57,6 +57,18 @@ describe('validation', () => {
     expect(res.body.message.split('; ').length).toBeGreaterThan(1);
   });
 
+  it('names integer fields "expected integer", as the OpenAPI types them', async () => {
+    const res = await call(sb, 'POST', '/v1/ai-image-generator', {
+      image_count: 'two',
+      style: { prompt: 'a cat' },
+      orientation: 'square',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(
+      'Invalid type for image_count: expected integer, got string',
+    );
+  });
+
   it('answers 400 "Missing request body" for an empty body', async () => {
     const res = await fetch(`${sb.baseUrl}/v1/ai-qr-code-generator`, {
       method: 'POST',

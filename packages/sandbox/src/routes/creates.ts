@@ -16,7 +16,7 @@ import { newId, type ProjectRow } from '../store';
 export function validateBody(op: Operation, body: unknown): Record<string, unknown> {
   const result = op.schema.safeParse(body, { reportInput: true });
   if (!result.success)
-    throw new HttpError(400, new ValidationError(toServiceIssues(result.error.issues)).message);
+    throw new HttpError(400, new ValidationError(toServiceIssues(result.error.issues, op)).message);
   return result.data as Record<string, unknown>;
 }
 
