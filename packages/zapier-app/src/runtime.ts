@@ -3,8 +3,9 @@
  * (the core chooses errors by status), streamed bodies, and no redirects for
  * anything but GET. Requests are marked so the app's middleware leaves them
  * alone: the core sets its own headers and never sends the key to storage URLs.
- * With a deadline, every request's timeout is cut to the time left, and none is
- * sent once it has passed (for clients such as the relay's that take no deadline).
+ * With a deadline, every request's timeout and every pause between retries is
+ * cut to the time left, and no request is sent once it has passed (for clients
+ * such as the relay's that take no deadline).
  */
 import { Readable } from 'node:stream';
 import {
@@ -23,7 +24,7 @@ export const CORE_REQUEST = 'genserviceCore';
 
 /**
  * A `Runtime` whose I/O goes through `z.request`; `sleep` uses a timer and `now` is `Date.now`.
- * With `deadline` (ms epoch) no request outlives it: past it, requests fail unsent.
+ * With `deadline` (ms epoch) no request or pause outlives it: past it, requests fail unsent.
  */
 export function zapierRuntime(z: ZObject, deadline?: number): Runtime {
   return {
@@ -39,7 +40,12 @@ export function zapierRuntime(z: ZObject, deadline?: number): Runtime {
         );
       return send(z, { ...req, timeoutMs: Math.min(req.timeoutMs ?? left, left) });
     },
-    sleep: (ms, signal) => abortableSleep(wait, ms, signal),
+    sleep: (ms, signal) =>
+      abortableSleep(
+        wait,
+        deadline === undefined ? ms : Math.max(0, Math.min(ms, deadline - Date.now())),
+        signal,
+      ),
     now: Date.now,
   };
 }

@@ -2,17 +2,19 @@
  * "Delete Project": permanently deletes a project's outputs. The kind is found
  * by reading the project when none is given; an unknown id is an error that
  * says so (a delete that silently did nothing would hide a wrong mapping).
+ * Every request ends by the step's deadline.
  */
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { projectIdField, projectKindField } from '../fields/project-fields';
 import { locateProject } from '../locate-project';
-import { clientFor } from '../service';
+import { clientFor, stepDeadline } from '../service';
 
 async function perform(z: ZObject, bundle: Bundle) {
   const id = String(bundle.inputData.project_id ?? '').trim();
-  const client = clientFor(z, bundle);
-  const found = await locateProject(client, id, bundle.inputData.kind);
+  const deadline = stepDeadline();
+  const client = clientFor(z, bundle, deadline);
+  const found = await locateProject(client, id, bundle.inputData.kind, deadline);
   if (!found) {
     throw new z.errors.Error(
       `No project with ID "${id}" was found${bundle.inputData.kind ? ` among ${String(bundle.inputData.kind)} projects` : ''}. Check the Project ID.`,
@@ -20,7 +22,7 @@ async function perform(z: ZObject, bundle: Bundle) {
       404,
     );
   }
-  await client.jobs.delete(found.kind, id);
+  await client.jobs.delete(found.kind, id, { deadline });
   return { id, kind: found.kind, name: found.project.name ?? null, deleted: true };
 }
 

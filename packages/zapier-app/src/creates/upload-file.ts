@@ -2,12 +2,12 @@
  * "Upload File": stores a file from an earlier step (or any URL) in the
  * service's storage and returns its `file_path`, which any later Magic Hour
  * step accepts in a file field. `api-assets/…` paths are already stored and
- * come back unchanged.
+ * come back unchanged. Reading and uploading end by the step's deadline.
  */
 import { detectMediaType, type MediaType } from '@genservice/core';
 import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
-import { clientFor } from '../service';
+import { clientFor, stepDeadline } from '../service';
 import { fetchSource } from './files';
 
 const ALL_TYPES: readonly MediaType[] = ['video', 'image', 'audio'];
@@ -35,8 +35,9 @@ async function perform(z: ZObject, bundle: Bundle) {
   const chosen = bundle.inputData.media_type as MediaType | undefined;
   const types = chosen && ALL_TYPES.includes(chosen) ? [chosen] : ALL_TYPES;
   if (value.startsWith('api-assets/')) return output(value, value.split('/').pop()!, types, null);
-  const source = await fetchSource(z, value, { label: 'File', types });
-  const { filePath } = await clientFor(z, bundle).files.upload(source, {
+  const deadline = stepDeadline();
+  const source = await fetchSource(z, value, { label: 'File', types }, deadline);
+  const { filePath } = await clientFor(z, bundle, deadline).files.upload(source, {
     targets: [{ field: 'File', types }],
   });
   return output(filePath, source.filename, types, source.size);

@@ -4,7 +4,7 @@
  */
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
-import { clientFor } from '../service';
+import { clientFor, stepDeadline } from '../service';
 
 /** The search's output: the balance, the plan when the service says, and the raw answer. */
 export interface AccountOutput {
@@ -17,7 +17,7 @@ export interface AccountOutput {
 }
 
 async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
-  const account = await clientFor(z, bundle).account.get();
+  const account = await clientFor(z, bundle, stepDeadline()).account.get();
   return [
     {
       id: 'account',

@@ -3,13 +3,17 @@ import { NotFoundError } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';
-import { clientFor } from '../service';
+import { clientFor, stepDeadline } from '../service';
 
 async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unknown>[]> {
   const id = String(bundle.inputData.face_detection_id ?? '').trim();
   if (!id) return [];
   try {
-    return [faceDetectionOutput(await clientFor(z, bundle).jobs.get('face-detection', id))];
+    return [
+      faceDetectionOutput(
+        await clientFor(z, bundle, stepDeadline()).jobs.get('face-detection', id),
+      ),
+    ];
   } catch (err) {
     if (err instanceof NotFoundError) return [];
     throw err;

@@ -9,12 +9,18 @@ import { projectIdField, projectKindField } from '../fields/project-fields';
 import { locateProject } from '../locate-project';
 import { projectOutput, projectOutputFields, type ProjectOutput } from '../outputs';
 import { sampleProject } from '../samples';
-import { clientFor } from '../service';
+import { clientFor, stepDeadline } from '../service';
 
 async function perform(z: ZObject, bundle: Bundle): Promise<ProjectOutput[]> {
   const id = String(bundle.inputData.project_id ?? '').trim();
   if (!id) return [];
-  const found = await locateProject(clientFor(z, bundle), id, bundle.inputData.kind);
+  const deadline = stepDeadline();
+  const found = await locateProject(
+    clientFor(z, bundle, deadline),
+    id,
+    bundle.inputData.kind,
+    deadline,
+  );
   return found ? [withDownloadFile(z, projectOutput(found.kind, found.project))] : [];
 }
 
