@@ -3,7 +3,8 @@
  * the service (tenants with an API key only). A terminal project becomes an
  * event through the normal ingest path, so a `canceled` job (which sends no
  * webhook) or a lost event still ends the watch; the dedupe key drops the
- * real event if it arrives later.
+ * real event if it arrives later. When the event is already stored, the
+ * duplicate still fires every watch of the project that has not fired.
  */
 import { NotFoundError, PROJECT_KINDS, type Project, type ProjectKind } from '@genservice/core';
 import { createClient } from '@genservice/core/node';

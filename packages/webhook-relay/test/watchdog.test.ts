@@ -3,6 +3,7 @@ import { NotFoundError, type Project, type ProjectKind } from '@genservice/core'
 import { api, postEvent, project } from './helpers/events';
 import { relayHarness, STORE_KINDS, TENANT } from './helpers/relay';
 import { startSink } from './helpers/sink';
+import { postgresHarness, sqliteHarness } from './store/harness';
 
 const KEYED = { ...TENANT, serviceApiKey: 'mhk_live_service_key' };
 
@@ -25,10 +26,12 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
     projects: Record<string, { kind: ProjectKind; project: Project }>,
     watchdogQuietMs: number,
     tenants: (typeof TENANT)[] = [KEYED],
+    store?: string,
   ) {
     let now = Date.now();
     const service = fakeService(projects);
     const relay = await harness.start({
+      ...(store ? { store } : {}),
       tenants,
       now: () => now,
       readProject: service.read,
@@ -85,6 +88,41 @@ describe.each(STORE_KINDS)('watchdog (%s store)', (kind) => {
     const late = await postEvent(relay.url, TENANT.id, 'image.completed', project('i1'));
     expect(late.body.duplicate).toBe(true);
     await Promise.all([s.close(), other.close()]);
+  });
+
+  it('fires a watch that has not fired although its event is stored (as an earlier relay could leave it)', async () => {
+    const s = await startSink();
+    const stores = kind === 'sqlite' ? sqliteHarness() : postgresHarness();
+    await (await stores.open()).close();
+    const { relay, runAfter } = await watchedRelay(
+      { p1: { kind: 'video', project: project('p1', 'complete') as Project } },
+      1_000,
+      [KEYED],
+      stores.url(),
+    );
+    await postEvent(relay.url, TENANT.id, 'video.completed', project('p1'));
+    await stores.seedSubscription({
+      id: 'sub_unfired',
+      tenant: TENANT.id,
+      url: s.url,
+      events: ['*.completed'],
+      projectId: 'p1',
+      once: true,
+      kind: 'video',
+      secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
+      status: 'active',
+      createdAt: Date.now(),
+    });
+    await runAfter(5_000);
+    const [d] = await s.waitFor(1);
+    expect(JSON.parse(d!.body)).toMatchObject({ type: 'video.completed', data: { id: 'p1' } });
+    expect((await api(relay.url, 'GET', '/v1/subscriptions/sub_unfired')).body.status).toBe(
+      'completed',
+    );
+    await runAfter(5_000);
+    expect(s.received).toHaveLength(1);
+    await relay.close();
+    await Promise.all([s.close(), stores.done()]);
   });
 
   it('keeps watching a project that is still running, and polls it again only after another quiet period', async () => {

@@ -15,6 +15,8 @@ import { createTestDatabase } from '../helpers/postgres';
 
 export interface Harness {
   open(): Promise<Store>;
+  /** The `store` option of the store opened last (for a relay to share it). */
+  url(): string;
   reset(): Promise<void>;
   /** Inserts the subscription row as given (no watch look-back) into the store opened last. */
   seedSubscription(sub: Subscription): Promise<void>;
@@ -30,6 +32,7 @@ export function sqliteHarness(): Harness {
       file = join(dir, `s${n++}.db`);
       return openSqliteStore(file);
     },
+    url: () => `sqlite:${file}`,
     reset: async () => undefined,
     async seedSubscription(sub) {
       const db = new Database(file);
@@ -57,6 +60,7 @@ export function postgresHarness(): Harness {
       db ??= await createTestDatabase();
       return openPostgresStore(db.url);
     },
+    url: () => db!.url,
     async reset() {
       if (db) await query('TRUNCATE events, subscriptions, deliveries RESTART IDENTITY');
     },
