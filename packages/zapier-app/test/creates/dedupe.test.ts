@@ -177,6 +177,29 @@ describe('dedupe keys', () => {
     });
   });
 
+  it('resumes a paused keyed step with the key, estimate and reuse its paused output carried', async () => {
+    nock(SERVICE).get('/v1/image-projects/img-p1').reply(200, project('img-p1', 'complete'));
+    const resumed = await run(createPerformOf('face_swap_photo', 'performResume'), {
+      relay: true,
+      outputData: {
+        id: 'img-p1',
+        kind: 'image',
+        status: 'queued',
+        credits_estimated: 10,
+        dedupe_key: 'row-6',
+        reused: false,
+      },
+      cleanedRequest: { type: 'image.completed' },
+    });
+    expect(resumed).toMatchObject({
+      id: 'img-p1',
+      status: 'complete',
+      credits_estimated: 10,
+      dedupe_key: 'row-6',
+      reused: false,
+    });
+  });
+
   it('lists the dedupe facts among every create’s output fields and sample', () => {
     const operation = createOf('face_swap_photo').operation;
     const keys = (operation.outputFields as { key: string }[]).map((f) => f.key);
