@@ -16,6 +16,7 @@ import {
 } from './routes/http';
 import { handleInbound } from './routes/inbound';
 import { ledgerRoutes } from './routes/ledger';
+import { PAGE_PATTERN, servePage } from './routes/page';
 import { decodeParams, readTarget } from './routes/target';
 import { authenticate } from './routes/auth';
 import {
@@ -70,6 +71,7 @@ const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authe
   ['GET', /^\/readyz$/, open((c, _req, res) => readyz(c, res))],
   ['GET', /^\/metrics$/, open((c, _req, res) => metrics(c, res))],
   ['GET', /^\/openapi\.json$/, open((_c, _req, res) => sendJson(res, 200, openApiDocument()))],
+  ['GET', PAGE_PATTERN, open((_c, req, res) => servePage(req, res))],
 ];
 
 /**
