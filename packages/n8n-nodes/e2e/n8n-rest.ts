@@ -56,7 +56,23 @@ type RunItem = {
   pairedItem?: { item: number };
 };
 
-/** The run JSON `n8n execute --rawOutput` prints after its log lines. */
+/** The end (exclusive) of the JSON value starting at `start`: braces matched outside strings. */
+function jsonEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/** The run JSON `n8n execute --rawOutput` prints after its log lines (and before any that follow it). */
 export function parseRunOutput(stdout: string): {
   data: {
     resultData: {
@@ -65,6 +81,7 @@ export function parseRunOutput(stdout: string): {
     };
   };
 } {
-  const start = stdout.indexOf('\n{');
-  return JSON.parse(start === -1 ? stdout : stdout.slice(start + 1));
+  const found = stdout.indexOf('\n{');
+  const start = found === -1 ? 0 : found + 1;
+  return JSON.parse(stdout.slice(start, jsonEnd(stdout, start)));
 }
