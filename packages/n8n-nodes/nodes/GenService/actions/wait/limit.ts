@@ -62,9 +62,9 @@ export interface UnfinishedJob {
 
 /** The message of a job the limit cut: what is still running, and how to pick it up. */
 export function limitMessage(job: UnfinishedJob, limit: Pick<WaitLimit, 'minutes'>): string {
-  const state = job.status ? `was ${job.status}` : 'had not finished';
+  const last = job.status ? ` (last status: ${job.status})` : '';
   const again = job.dedupeKey ? `, or run again with Dedupe Key "${job.dedupeKey}"` : '';
-  return `Max Wait (${limit.minutes} min) ended while ${job.kind} project ${job.id} ${state}. The job keeps running; get its result with Project → Wait and this project ID${again}`;
+  return `Max Wait (${limit.minutes} min) ended before ${job.kind} project ${job.id} finished${last}. The job keeps running; get its result with Project → Wait and this project ID${again}`;
 }
 
 /** The output fields of a job the limit cut (error items carry them). */

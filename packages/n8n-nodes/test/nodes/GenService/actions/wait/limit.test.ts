@@ -82,7 +82,7 @@ describe('Limit Wait Time', () => {
     );
     await expect(run).rejects.toBeInstanceOf(NodeOperationError);
     await expect(run).rejects.toThrow(
-      /Max Wait \(1 min\) ended while image project m-0 was rendering\. The job keeps running; get its result with Project → Wait/,
+      /Max Wait \(1 min\) ended before image project m-0 finished \(last status: rendering\)\. The job keeps running; get its result with Project → Wait/,
     );
   });
 
@@ -126,7 +126,7 @@ describe('Limit Wait Time', () => {
       expect.objectContaining({
         project_id: 'm-0',
         timedOut: true,
-        error: expect.stringMatching(/Max Wait \(45 min\) ended while image project m-0/),
+        error: expect.stringMatching(/Max Wait \(45 min\) ended before image project m-0 finished/),
       }),
       expect.objectContaining({ project_id: 'm-1', timedOut: true }),
     ]);
