@@ -5,7 +5,7 @@
  * time left and no retry or poll starts past it. A long Retry-After surfaces as
  * `ThrottledError` and Zapier retries the step later.
  */
-import { createClient, type Client } from '@genservice/core';
+import { createClient, type Client, type ClientOptions } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from './auth/settings';
 import { zapierRuntime } from './runtime';
@@ -27,15 +27,21 @@ export function setStepBudgetMs(ms: number = RUN_BUDGET_MS): void {
 
 /**
  * The client for this bundle's connection. With `deadline` (ms epoch) no request it makes
- * outlives it, even one whose API takes no deadline (the account's balance).
+ * outlives it, even one whose API takes no deadline (the account's balance). Two retries unless
+ * `maxRetries` says otherwise.
  */
-export function clientFor(z: ZObject, bundle: Pick<Bundle, 'authData'>, deadline?: number): Client {
+export function clientFor(
+  z: ZObject,
+  bundle: Pick<Bundle, 'authData'>,
+  deadline?: number,
+  { maxRetries = 2 }: Pick<ClientOptions, 'maxRetries'> = {},
+): Client {
   const { apiKey, baseUrl } = settingsOf(bundle);
   return createClient({
     apiKey,
     baseUrl,
     runtime: zapierRuntime(z, deadline),
-    maxRetries: 2,
+    maxRetries,
     maxRetryAfterMs: 5_000,
     timeoutMs: 20_000,
     userAgent: 'genservice-zapier/0.1',

@@ -11,11 +11,12 @@ import {
   NotFoundError,
   checkBudget,
   estimateBatch,
-  type Client,
   type IdempotencyLedger,
   type JobsApi,
   type Operation,
 } from '@genservice/core';
+import type { Bundle, ZObject } from 'zapier-platform-core';
+import { clientFor } from '../service';
 
 /** Longest a read of the check may take (less when the step has less time left). */
 const CHECK_READ_MS = 3_000;
@@ -30,37 +31,44 @@ export interface StepBudgetOptions {
   deadline: number;
 }
 
-/** Throws `BudgetExceededError` when creating `params` with `op` would go over the balance or cap. */
+/**
+ * Throws `BudgetExceededError` when creating `params` with `op` would go over the balance or
+ * cap. Its reads (the key's project, the balance) are single attempts of at most
+ * `CHECK_READ_MS`, a quarter of the time left at most.
+ */
 export async function checkStepBudget(
-  client: Client,
+  z: ZObject,
+  bundle: Bundle,
   op: Operation,
   params: Record<string, unknown>,
   options: StepBudgetOptions,
 ): Promise<void> {
-  const until = () => Math.min(options.deadline, Date.now() + readMs(options.deadline));
+  const quick = () => {
+    const left = options.deadline - Date.now();
+    const until = Date.now() + Math.min(CHECK_READ_MS, Math.max(0, left / 4));
+    return clientFor(z, bundle, until, { maxRetries: 0 });
+  };
   const jobs: Pick<JobsApi, 'get'> = {
     // A project the check cannot read in time counts as standing: the keyed run reads it again.
     get: (kind, id) =>
-      client.jobs.get(kind, id, { deadline: until() }).catch((err: unknown) => {
-        if (err instanceof NotFoundError) throw err;
-        return { id, status: 'unknown' } as never;
-      }),
+      quick()
+        .jobs.get(kind, id)
+        .catch((err: unknown) => {
+          if (err instanceof NotFoundError) throw err;
+          return { id, status: 'unknown' } as never;
+        }),
   };
   const estimate = await estimateBatch(
     [{ operation: op.key, params, key: options.idempotencyKey ?? null }],
     { ledger: options.ledger, scope: options.idempotencyScope, jobs },
   );
   if (estimate.satisfied > 0 || estimate.total <= 0) return;
-  const balance = await client.account
-    .get({ signal: AbortSignal.timeout(Math.max(1, Math.ceil(until() - Date.now()))) })
+  const balance = await quick()
+    .account.get()
     .then(
       (account) => account.credits,
       () => null,
     );
   // One step is not a batch: its message speaks of the run's credits, not of items.
   checkBudget({ estimate: estimate.total, balance, maxCredits: options.maxCredits });
-}
-
-function readMs(deadline: number): number {
-  return Math.min(CHECK_READ_MS, Math.max(0, (deadline - Date.now()) / 4));
 }

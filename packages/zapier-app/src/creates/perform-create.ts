@@ -37,7 +37,7 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
           keyWindowMs: KEY_WINDOW_MS,
           recreateUnconfirmed: recreateOf(input),
         };
-  await checkStepBudget(client, op, params, {
+  await checkStepBudget(z, bundle, op, params, {
     ...keyed,
     maxCredits: maxCreditsOf(input),
     deadline,
