@@ -5,6 +5,13 @@
 import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
 import { z } from 'zod';
 import { STANDARD_SCHEDULE_MS } from './fanout/schedule';
+import {
+  HOSTED_ENV_NAMES,
+  checkHosted,
+  hostedFromEnv,
+  hostedOptions,
+  noConfiguredTenant,
+} from './tenants/hosted-config';
 
 export const tenantSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -'),
@@ -24,7 +31,7 @@ export const relayOptionsSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must be sqlite:<file> or a postgres:// URL')
     .default('sqlite:relay.db'),
-  tenants: z.array(tenantSchema).min(1, 'needs at least one tenant'),
+  tenants: z.array(tenantSchema).default([]),
   allowPrivateSubscribers: z.union([z.boolean(), z.array(z.string())]).default(false),
   allowHttp: z.boolean().default(false),
   maxBodyBytes: z
@@ -51,6 +58,7 @@ export const relayOptionsSchema = z.object({
   dispatch: z.boolean().default(true),
   quiet: z.boolean().default(false),
   logLevel: z.string().default('info'),
+  ...hostedOptions,
 });
 export type RelayOptions = z.input<typeof relayOptionsSchema>;
 export type RelayConfig = z.output<typeof relayOptionsSchema>;
@@ -60,7 +68,7 @@ export type RelayConfig = z.output<typeof relayOptionsSchema>;
  * `names` maps an option path (`port`, `tenants.0.apiToken`) to the name the user wrote.
  */
 export function parseOptions(input: unknown, names: Record<string, string> = {}): RelayConfig {
-  const parsed = relayOptionsSchema.safeParse(input);
+  const parsed = relayOptionsSchema.superRefine(checkHosted).safeParse(input);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => {
     const path = i.path.map(String);
@@ -91,6 +99,7 @@ const ENV_NAMES: Record<string, string> = {
   watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS',
   logLevel: 'LOG_LEVEL',
   retentionDays: 'RELAY_RETENTION_DAYS',
+  ...HOSTED_ENV_NAMES,
 };
 
 const SINGLE_TENANT_NAMES: Record<string, string> = {
@@ -120,15 +129,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
   try {
     tenants = env.RELAY_TENANTS
       ? JSON.parse(env.RELAY_TENANTS)
-      : [
-          {
-            id: env.RELAY_TENANT_ID ?? 'default',
-            inboundSecret: env.RELAY_INBOUND_SECRET,
-            apiToken: env.RELAY_API_TOKEN,
-            serviceApiKey: env.GENSERVICE_API_KEY || undefined,
-            serviceBaseUrl: env.GENSERVICE_BASE_URL || undefined,
-          },
-        ];
+      : hostedFromEnv(env).hosted && noConfiguredTenant(env)
+        ? []
+        : [
+            {
+              id: env.RELAY_TENANT_ID ?? 'default',
+              inboundSecret: env.RELAY_INBOUND_SECRET,
+              apiToken: env.RELAY_API_TOKEN,
+              serviceApiKey: env.GENSERVICE_API_KEY || undefined,
+              serviceBaseUrl: env.GENSERVICE_BASE_URL || undefined,
+            },
+          ];
   } catch {
     throw new Error('Invalid relay configuration:\n  RELAY_TENANTS: is not valid JSON');
   }
@@ -155,6 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
       watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
       retentionDays: int('RELAY_RETENTION_DAYS'),
       logLevel: env.LOG_LEVEL || undefined,
+      ...hostedFromEnv(env),
     },
     env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES },
   );

@@ -1,11 +1,13 @@
 /** What every route and background task of one relay instance shares. */
 import type { Logger } from 'pino';
-import type { RelayConfig, TenantConfig } from './config';
+import type { RelayConfig } from './config';
 import type { DeliveryDispatcher } from './fanout/dispatcher';
 import type { Resolver } from './fanout/agent';
 import type { RelayMetrics } from './metrics';
 import type { AddressPolicy } from './ssrf';
 import type { IngestResult, NewEvent, Store } from './store/types';
+import type { TenantDirectory } from './tenants/directory';
+import type { ServiceKeyChecker } from './tenants/service-check';
 
 export interface RelayContext {
   config: RelayConfig;
@@ -15,7 +17,10 @@ export interface RelayContext {
   policy: AddressPolicy;
   resolve: Resolver;
   dispatcher: DeliveryDispatcher;
-  tenants: ReadonlyMap<string, TenantConfig>;
+  /** Every tenant lookup: configured and hosted tenants. */
+  tenants: TenantDirectory;
+  /** Checks service API keys at the service (`POST /v1/tenants`). */
+  serviceKeys: ServiceKeyChecker;
   now(): number;
   /** Stores an event durably and wakes the fan-out; rejects when the store cannot commit. */
   accept(event: NewEvent): Promise<IngestResult>;

@@ -2,7 +2,7 @@
  * @genservice/webhook-relay: `startRelay` for the CLI, tests and embedding.
  */
 import type { AddressInfo } from 'node:net';
-import { parseOptions, type RelayConfig, type RelayOptions, type TenantConfig } from './config';
+import { parseOptions, type RelayConfig, type RelayOptions } from './config';
 import type { RelayContext } from './context';
 import { SubscriberAgents, systemResolver, type Resolver } from './fanout/agent';
 import { DeliveryDispatcher } from './fanout/dispatcher';
@@ -13,6 +13,7 @@ import { addressPolicy } from './ssrf';
 import { startRetention } from './retention';
 import { openStore } from './store';
 import type { Store } from './store/types';
+import { hostedSecrets, openTenancy } from './tenants/setup';
 import { Watchdog, type ProjectReader } from './watchdog';
 
 export {
@@ -65,16 +66,21 @@ export async function startRelay(
     ...rest
   } = options;
   const config = parseOptions(rest);
-  const tenants = new Map<string, TenantConfig>(config.tenants.map((t) => [t.id, t]));
   const secrets = config.tenants
     .flatMap((t) => [t.inboundSecret, t.apiToken, t.serviceApiKey ?? ''])
+    .concat(hostedSecrets(config))
     .filter(Boolean);
   const log = createLogger({
     level: config.quiet ? 'silent' : config.logLevel,
     secrets,
     destination: logDestination,
   });
-  const store = wrapStore(await openStore(config.store));
+  const tenancy = openTenancy(config, wrapStore(await openStore(config.store)), now);
+  const { store, tenants, serviceKeys } = tenancy;
+  if (!tenancy.sealed)
+    log.warn(
+      'RELAY_SECRET_KEYS is not set: subscription secrets are stored unencrypted (set it to encrypt them)',
+    );
   const metrics = createMetrics(() => store.queueDepth());
   const policy = addressPolicy(config.allowPrivateSubscribers, config.allowHttp);
   const http = new SubscriberAgents(policy, {
@@ -101,6 +107,7 @@ export async function startRelay(
     resolve,
     dispatcher,
     tenants,
+    serviceKeys,
     now,
     closing: false,
     async accept(event) {
@@ -140,7 +147,10 @@ export async function startRelay(
   });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
-  log.info({ url, store: store.kind, tenants: [...tenants.keys()] }, 'relay listening');
+  log.info(
+    { url, store: store.kind, tenants: tenants.configuredIds(), hosted: tenants.hosted },
+    'relay listening',
+  );
 
   let closed: Promise<void> | undefined;
   const close = () =>

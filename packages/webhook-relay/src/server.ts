@@ -1,6 +1,5 @@
 /** The relay's HTTP server: one route table, JSON errors, no framework. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { TenantConfig } from './config';
 import type { RelayContext } from './context';
 import { openApiDocument } from './openapi';
 import { listDeliveries, replayDelivery } from './routes/deliveries';
@@ -19,6 +18,9 @@ import { ledgerRoutes } from './routes/ledger';
 import { PAGE_PATTERN, servePage } from './routes/page';
 import { decodeParams, readTarget } from './routes/target';
 import { authenticate } from './routes/auth';
+import { adminRoutes } from './tenants/admin';
+import { tenantRoutes } from './tenants/routes';
+import type { Tenant } from './tenants/types';
 import {
   createSubscription,
   deleteSubscription,
@@ -35,7 +37,7 @@ type Open = (
 ) => unknown;
 type Authed = (
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   req: IncomingMessage,
   res: ServerResponse,
   params: string[],
@@ -67,6 +69,8 @@ const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authe
     authed((c, t, _req, res, [id]) => replayDelivery(c, t, res, id!)),
   ],
   ...ledgerRoutes(authed),
+  ...tenantRoutes(open, authed),
+  ...adminRoutes(open),
   ['GET', /^\/healthz$/, open((_c, _req, res) => healthz(res))],
   ['GET', /^\/readyz$/, open((c, _req, res) => readyz(c, res))],
   ['GET', /^\/metrics$/, open((c, _req, res) => metrics(c, res))],
@@ -123,7 +127,7 @@ async function dispatch(
     const params = decodeParams(m.slice(1));
     if (!Array.isArray(params)) return sendError(res, 400, params.message);
     if (!route.auth) return void (await route.fn(ctx, req, res, params, target.query));
-    const tenant = authenticate(ctx, req, res);
+    const tenant = await authenticate(ctx, req, res);
     if (tenant) await route.fn(ctx, tenant, req, res, params, target.query);
     return;
   }

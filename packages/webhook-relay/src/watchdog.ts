@@ -9,15 +9,11 @@
 import { NotFoundError, PROJECT_KINDS, type Project, type ProjectKind } from '@genservice/core';
 import { createClient } from '@genservice/core/node';
 import type { Logger } from 'pino';
-import type { TenantConfig } from './config';
 import type { NewEvent, Store, Subscription } from './store/types';
+import type { Tenant } from './tenants/types';
 
 /** Reads one project of a tenant; rejects with `NotFoundError` when it is not of that kind. */
-export type ProjectReader = (
-  tenant: TenantConfig,
-  kind: ProjectKind,
-  id: string,
-) => Promise<Project>;
+export type ProjectReader = (tenant: Tenant, kind: ProjectKind, id: string) => Promise<Project>;
 
 const ACTION: Record<string, string> = {
   complete: 'completed',
@@ -28,7 +24,8 @@ const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 export interface WatchdogOptions {
   store: Store;
-  tenants: ReadonlyMap<string, TenantConfig>;
+  /** Configured and hosted tenants (the directory); hosted tenants' keys come decrypted. */
+  tenants: { byId(id: string): Promise<Tenant | undefined> };
   accept(event: NewEvent): Promise<unknown>;
   log: Logger;
   quietMs: number;
@@ -89,8 +86,8 @@ export class Watchdog {
     const current = new Set(watches.map((w) => w.id));
     for (const id of this.lastPoll.keys()) if (!current.has(id)) this.lastPoll.delete(id);
     for (const watch of watches) {
-      const tenant = this.o.tenants.get(watch.tenant);
-      if (!tenant?.serviceApiKey || !watch.projectId) continue;
+      const tenant = await this.o.tenants.byId(watch.tenant).catch(() => undefined);
+      if (!tenant?.serviceApiKey || tenant.disabled || !watch.projectId) continue;
       const lastEvent =
         (await this.o.store.lastEventAt(watch.tenant, watch.projectId).catch(() => undefined)) ?? 0;
       const quietSince = Math.max(watch.createdAt, lastEvent, this.lastPoll.get(watch.id) ?? 0);
@@ -105,7 +102,7 @@ export class Watchdog {
     }
   }
 
-  private async poll(tenant: TenantConfig, watch: Subscription): Promise<void> {
+  private async poll(tenant: Tenant, watch: Subscription): Promise<void> {
     const id = watch.projectId!;
     for (const kind of watch.kind ? [watch.kind as ProjectKind] : KINDS) {
       let project: Project;

@@ -1,25 +1,35 @@
-/** Bearer-token authentication of the relay's API: each token belongs to one tenant. */
-import { timingSafeEqual, createHash } from 'node:crypto';
+/**
+ * Bearer authentication of the relay's API: a configured tenant's API token, or (hosted relay)
+ * the service API key a tenant was created with.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TenantConfig } from '../config';
 import type { RelayContext } from '../context';
+import type { Tenant } from '../tenants/types';
 import { sendError } from './http';
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** The tenant whose `apiToken` the request bears (compared in constant time), or a 401 answer and undefined. */
-export function authenticate(
+/**
+ * The tenant the request's bearer token belongs to (configured tokens compared in constant time,
+ * service API keys by keyed hash); otherwise a 401 answer (403 for a disabled tenant) and undefined.
+ */
+export async function authenticate(
   ctx: RelayContext,
   req: IncomingMessage,
   res: ServerResponse,
-): TenantConfig | undefined {
+): Promise<Tenant | undefined> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  const given = match?.[1] ? digest(match[1]) : undefined;
-  const tenant =
-    given && [...ctx.tenants.values()].find((t) => timingSafeEqual(digest(t.apiToken), given));
+  const tenant = match?.[1] ? await ctx.tenants.byToken(match[1]) : undefined;
+  if (tenant?.disabled) {
+    sendError(res, 403, 'This relay tenant is disabled; contact the relay operator');
+    return undefined;
+  }
   if (tenant) return tenant;
-  sendError(res, 401, 'Missing or invalid bearer token', {
-    'www-authenticate': 'Bearer realm="genservice-relay"',
-  });
+  sendError(
+    res,
+    401,
+    ctx.tenants.hosted
+      ? 'Missing or unknown bearer token: send your service API key (after POST /v1/tenants) or the relay API token'
+      : 'Missing or invalid bearer token',
+    { 'www-authenticate': 'Bearer realm="genservice-relay"' },
+  );
   return undefined;
 }

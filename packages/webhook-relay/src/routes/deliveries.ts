@@ -3,7 +3,7 @@
  * (exhausted, disabled or refused) deliveries.
  */
 import type { ServerResponse } from 'node:http';
-import type { TenantConfig } from '../config';
+import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import type { DeliveryRecord, DeliveryStatus } from '../store/types';
 import { sendError, sendJson } from './http';
@@ -28,7 +28,7 @@ function view(d: DeliveryRecord) {
 /** `GET ?status=&subscription_id=&limit=` (limit 1..500, default 100), most recently updated first. */
 export async function listDeliveries(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   query: URLSearchParams,
 ): Promise<void> {
@@ -50,7 +50,7 @@ export async function listDeliveries(
  */
 export async function replayDelivery(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   id: string,
 ): Promise<void> {

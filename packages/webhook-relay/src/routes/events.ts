@@ -4,7 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { matchesEvent } from '@genservice/core';
-import type { TenantConfig } from '../config';
+import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import type { StoredEvent } from '../store/types';
 import { sendJson } from './http';
@@ -22,7 +22,7 @@ export function eventView(e: StoredEvent) {
 /** `?type=` takes patterns like subscriptions (comma-separated), `?limit=` 1..100 (default 10). */
 export async function listEvents(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   query: URLSearchParams,
 ): Promise<void> {

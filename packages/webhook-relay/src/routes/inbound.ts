@@ -10,7 +10,9 @@ import { BodyTooLargeError, readBody, refuseTooLarge, sendError, sendJson } from
 /**
  * Answers 202 `{received, duplicate}` only after the event is committed; 401 on a bad, missing or
  * stale signature; 413 on a body over the limit; 400 on a verified body that is not an event;
- * 404 for an unknown tenant; 503 (`Retry-After`) when the store cannot commit, so the service retries.
+ * 404 for an unknown tenant; 403 for a disabled one; 409 for a hosted tenant with no signing secret
+ * stored yet; 503 (`Retry-After`) when the store cannot commit, so the service retries. The first
+ * verified event of a hosted tenant makes it `receiving`.
  */
 export async function handleInbound(
   ctx: RelayContext,
@@ -19,9 +21,26 @@ export async function handleInbound(
   tenantId: string,
 ): Promise<void> {
   const started = performance.now();
-  const tenant = ctx.tenants.get(tenantId);
+  const tenant = await ctx.tenants.byId(tenantId);
   if (!tenant) return sendError(res, 404, 'Unknown inbound source');
   const outcome = (name: string) => ctx.metrics.eventsIn.inc({ outcome: name });
+  if (tenant.disabled) {
+    outcome('unauthorized');
+    return sendError(res, 403, 'This relay tenant is disabled');
+  }
+  const secret = tenant.inboundSecret;
+  if (secret === null) {
+    outcome('unauthorized');
+    ctx.log.info(
+      { tenant: tenant.id },
+      'inbound event refused: no webhook signing secret stored yet',
+    );
+    return sendError(
+      res,
+      409,
+      "This relay tenant has no webhook signing secret yet: paste the service's signing secret on the relay's setup page (PUT /v1/tenants/me/inbound-secret)",
+    );
+  }
   let rawBody: Buffer;
   try {
     rawBody = await readBody(req, ctx.config.maxBodyBytes);
@@ -35,7 +54,7 @@ export async function handleInbound(
     event = verifyServiceWebhook({
       rawBody,
       headers: req.headers,
-      secret: tenant.inboundSecret,
+      secret,
       toleranceSec: ctx.config.toleranceSec,
       now: ctx.now(),
     });
@@ -58,6 +77,11 @@ export async function handleInbound(
       receivedAt: ctx.now(),
     });
     outcome(result.duplicate ? 'duplicate' : 'stored');
+    await ctx.tenants
+      .noteEvent(tenant, ctx.now())
+      .catch((err) =>
+        ctx.log.warn({ err, tenant: tenant.id }, 'could not record the tenant’s last event'),
+      );
     sendJson(res, 202, { received: true, duplicate: result.duplicate });
   } catch (error) {
     outcome('unavailable');

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { TenantConfig } from '../config';
+import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import { readJson, sendError, sendJson } from './http';
 import {
@@ -17,7 +17,7 @@ import {
 
 type Handler = (
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   req: IncomingMessage,
   res: ServerResponse,
   params: string[],
@@ -42,7 +42,7 @@ function checked<B>(
   schema: z.ZodType<B> | undefined,
   fn: (
     c: RelayContext,
-    t: TenantConfig,
+    t: Tenant,
     res: ServerResponse,
     key: string,
     body: B,
@@ -66,7 +66,7 @@ function checked<B>(
   };
 }
 
-async function getEntry(ctx: RelayContext, tenant: TenantConfig, res: ServerResponse, key: string) {
+async function getEntry(ctx: RelayContext, tenant: Tenant, res: ServerResponse, key: string) {
   const entry = await ctx.store.ledger.get(tenant.id, key);
   if (!entry) return sendError(res, 404, 'No entry for this key');
   sendJson(res, 200, presentEntry(entry));
@@ -74,7 +74,7 @@ async function getEntry(ctx: RelayContext, tenant: TenantConfig, res: ServerResp
 
 async function claim(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   key: string,
   b: z.infer<typeof claimBodySchema>,
@@ -89,7 +89,7 @@ async function claim(
 
 async function retake(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   key: string,
   b: z.infer<typeof retakeBodySchema>,
@@ -101,7 +101,7 @@ async function retake(
 
 async function settle(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   key: string,
   b: z.infer<typeof settleBodySchema>,
@@ -114,7 +114,7 @@ async function settle(
 
 async function release(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   key: string,
   _body: undefined,

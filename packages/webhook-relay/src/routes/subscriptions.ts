@@ -11,7 +11,7 @@ import {
   matchesEvent,
 } from '@genservice/core';
 import { z } from 'zod';
-import type { TenantConfig } from '../config';
+import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import { BlockedDestinationError, checkSubscriberUrl } from '../ssrf';
 import type { Subscription } from '../store/types';
@@ -53,7 +53,7 @@ export function present(s: Subscription, withSecret = false) {
 /** `POST`: 201 with the subscription and its `whsec_` secret; 400 on a bad body; 422 on a refused URL. */
 export async function createSubscription(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -98,7 +98,7 @@ export async function createSubscription(
 
 export async function listSubscriptions(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
 ): Promise<void> {
   sendJson(res, 200, {
@@ -108,7 +108,7 @@ export async function listSubscriptions(
 
 export async function getSubscription(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   id: string,
 ): Promise<void> {
@@ -120,7 +120,7 @@ export async function getSubscription(
 /** `DELETE`: 204, and its pending deliveries are dropped; 404 when it is not this tenant's. */
 export async function deleteSubscription(
   ctx: RelayContext,
-  tenant: TenantConfig,
+  tenant: Tenant,
   res: ServerResponse,
   id: string,
 ): Promise<void> {

@@ -10,6 +10,7 @@ import { toEvent } from './rows';
 import { SCHEMA_VERSION, schemaSql } from './schema';
 import { inTx, postgresQueries } from './postgres-queries';
 import { insertSubscriptionTx } from './postgres-watches';
+import { postgresTenants } from './tenants-postgres';
 import type { ClaimedDelivery, IngestResult, NewEvent, Settlement, Store } from './types';
 
 type Row = Record<string, unknown>;
@@ -45,6 +46,7 @@ export async function openPostgresStore(
   return {
     kind: 'postgres',
     ledger: postgresLedger(pool),
+    tenants: postgresTenants(pool),
     ingest: (event) => ingests.submit(event),
     claimDue: (o) =>
       inTx(pool, async (c): Promise<ClaimedDelivery[]> => {

@@ -3,6 +3,7 @@
  * `{{bigint}}` are filled per dialect.
  */
 import { LEDGER_PRUNE_SQL, LEDGER_TABLES } from './ledger-schema';
+import { TENANT_TABLES } from './tenants-schema';
 
 const TEMPLATE = `
 CREATE TABLE IF NOT EXISTS events (
@@ -50,15 +51,15 @@ CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries (event_id);
 `;
 
 /** Raised whenever the tables or indexes change; PostgreSQL runs the DDL only for a newer version. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** The schema for SQLite or PostgreSQL; every statement is idempotent. */
 export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
   const words =
     dialect === 'sqlite'
-      ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER' }
-      : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN' };
-  return (TEMPLATE + LEDGER_TABLES).replace(
+      ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER', false: '0' }
+      : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN', false: 'FALSE' };
+  return (TEMPLATE + LEDGER_TABLES + TENANT_TABLES).replace(
     /\{\{(\w+)\}\}/g,
     (_, k: keyof typeof words) => words[k],
   );

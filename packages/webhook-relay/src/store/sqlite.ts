@@ -9,6 +9,7 @@ import { schemaSql } from './schema';
 import { sqliteLedger } from './sqlite-ledger';
 import { sqliteQueries } from './sqlite-queries';
 import { sqliteWrites } from './sqlite-writes';
+import { sqliteTenants } from './tenants-sqlite';
 import type {
   ClaimOptions,
   ClaimedDelivery,
@@ -115,6 +116,7 @@ export function openSqliteStore(file: string): Store {
   return {
     kind: 'sqlite',
     ledger: sqliteLedger(db),
+    tenants: sqliteTenants(db),
     ingest: (event) => ingests.submit(event),
     claimDue: async (options) => claim(options),
     extendLeases: async (owner, ids, until) =>

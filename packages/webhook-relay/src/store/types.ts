@@ -3,6 +3,7 @@
  * connectors, and one delivery per (event, matching subscription).
  */
 import type { LedgerStore } from './ledger-schema';
+import type { TenantStore } from './tenants-schema';
 
 /** A verified event about to be stored; `payload` is the project as the service sent it. */
 export interface NewEvent {
@@ -103,6 +104,8 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** Idempotency keys of every tenant (`/v1/ledger`). */
   readonly ledger: LedgerStore;
+  /** Hosted tenants (`/v1/tenants`), shared by every relay on the store. */
+  readonly tenants: TenantStore;
   /**
    * Stores the event with a delivery for each subscription it reaches. A duplicate is not stored
    * again, but still fires the active watches of its project that it reaches and that have no
@@ -159,6 +162,7 @@ export type StoreQueries = Omit<
   Store,
   | 'kind'
   | 'ledger'
+  | 'tenants'
   | 'ingest'
   | 'createSubscription'
   | 'claimDue'
