@@ -167,5 +167,5 @@ export function withHint(text: string, hint: string | undefined): string;
 export function withHint(text: string | undefined, hint: string | undefined): string | undefined;
 export function withHint(text: string | undefined, hint: string | undefined): string | undefined {
   if (!hint || text?.includes(hint)) return text || hint;
-  return text ? `${text}. ${hint}` : hint;
+  return text ? `${text.replace(/\.\s*$/, '')}. ${hint}` : hint;
 }

@@ -48,6 +48,7 @@ export declare const createRelayClient: typeof Core.createRelayClient;
 export declare const RELAY_EVENT_TYPES: typeof Core.RELAY_EVENT_TYPES;
 export declare const newSubscriptionSchema: typeof Core.newSubscriptionSchema;
 export declare const subscriptionSchema: typeof Core.subscriptionSchema;
+export declare const subscriptionListSchema: typeof Core.subscriptionListSchema;
 export declare const createdSubscriptionSchema: typeof Core.createdSubscriptionSchema;
 export declare const relayEventSchema: typeof Core.relayEventSchema;
 export declare const relayEventListSchema: typeof Core.relayEventListSchema;
@@ -96,7 +97,7 @@ const LAZY_NAMES = [
   'SERVICE_SIGNATURE_HEADER', 'SERVICE_TIMESTAMP_HEADER', 'signStandardWebhook',
   'verifyStandardWebhook', 'generateWebhookSecret', 'finalEventTypes', 'parseEvent',
   'matchesEvent', 'EVENT_TYPES', 'WEBHOOK_TOLERANCE_SEC', 'isWatchable', 'createRelayClient',
-  'RELAY_EVENT_TYPES', 'newSubscriptionSchema', 'subscriptionSchema',
+  'RELAY_EVENT_TYPES', 'newSubscriptionSchema', 'subscriptionSchema', 'subscriptionListSchema',
   'createdSubscriptionSchema', 'relayEventSchema', 'relayEventListSchema', 'verifyDelivery',
   'createRelayLedger', 'relayClaimRequestSchema', 'relayRetakeRequestSchema',
   'relaySettleRequestSchema', 'relayLedgerEntrySchema', 'relayClaimSchema',

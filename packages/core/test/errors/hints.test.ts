@@ -149,6 +149,9 @@ describe('withHint', () => {
   it('follows the text with the hint once, or gives either alone', () => {
     expect(withHint('Out of credits', 'Top up.')).toBe('Out of credits. Top up.');
     expect(withHint('Out of credits. Top up.', 'Top up.')).toBe('Out of credits. Top up.');
+    expect(withHint('Nothing was created.', 'Lower the batch.')).toBe(
+      'Nothing was created. Lower the batch.',
+    );
     expect(withHint('Out of credits', undefined)).toBe('Out of credits');
     expect(withHint(undefined, 'Top up.')).toBe('Top up.');
     expect(withHint(undefined, undefined)).toBeUndefined();
