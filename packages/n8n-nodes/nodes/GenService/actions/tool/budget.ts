@@ -1,12 +1,20 @@
 /**
  * The credit budget of a run, checked before anything is created: the
  * catalog's estimate summed over every item (items their Dedupe Key already
- * satisfies cost nothing), against the account's balance and Max Credits per
+ * satisfies cost nothing; a key whose project failed is estimated, since it
+ * will be created again), against the account's balance and Max Credits Per
  * Run. Over either, the whole run is refused with the figures.
  */
-import { checkBudget, estimateBatch, type Client, type Operation } from '@genservice/core';
+import {
+  checkBudget,
+  estimateBatch,
+  type BatchEstimate,
+  type Client,
+  type Operation,
+} from '@genservice/core';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
+import { limit } from '../../helpers/limit';
 import type { RunLedger } from '../../ledger/for-run';
 import type { KeyedRunOptions } from './keyed';
 
@@ -19,7 +27,8 @@ export interface PlannedItem {
 /**
  * Each item's estimated credits (null when unknown); throws a `NodeOperationError` saying the
  * estimate, the balance and the cap when the run is over budget. Reads the balance only when
- * something costs credits.
+ * something costs credits. Items are estimated `concurrency` at a time (a keyed one may read its
+ * earlier project).
  */
 export async function checkRunBudget(
   node: INode,
@@ -27,20 +36,25 @@ export async function checkRunBudget(
   op: Operation,
   items: PlannedItem[],
   ledger: RunLedger | undefined,
-  options: KeyedRunOptions,
-  signal?: AbortSignal,
+  options: KeyedRunOptions & { concurrency: number },
 ): Promise<(number | null)[]> {
-  const estimate = await estimateBatch(
-    items.map((item) => ({
-      operation: op.key,
-      params: item.params ?? {},
-      ...(item.key ? { key: item.key } : {}),
-    })),
-    ledger ? { ledger: ledger.ledger, scope: ledger.scope, jobs: client.jobs } : {},
-  );
-  if (estimate.total <= 0) return estimate.perItem;
+  const byKey = ledger ? { ledger: ledger.ledger, scope: ledger.scope, jobs: client.jobs } : {};
+  const slots = limit(options.concurrency);
+  let estimate: BatchEstimate;
   try {
-    const balance = (await client.account.get({ signal })).credits;
+    const parts = await Promise.all(
+      items.map((item) =>
+        slots(() =>
+          estimateBatch(
+            [{ operation: op.key, params: item.params ?? {}, key: item.key }],
+            item.key ? byKey : {},
+          ),
+        ),
+      ),
+    );
+    estimate = joinEstimates(parts);
+    if (estimate.total <= 0) return estimate.perItem;
+    const balance = (await client.account.get()).credits;
     checkBudget({ estimate, balance, maxCredits: options.maxCredits ?? null });
   } catch (err) {
     const error = toNodeError(node, err, 0);
@@ -49,4 +63,14 @@ export async function checkRunBudget(
     });
   }
   return estimate.perItem;
+}
+
+/** One estimate of the items of `parts`, in order. */
+function joinEstimates(parts: BatchEstimate[]): BatchEstimate {
+  return {
+    total: parts.reduce((sum, p) => sum + p.total, 0),
+    perItem: parts.flatMap((p) => p.perItem),
+    unknownTools: [...new Set(parts.flatMap((p) => p.unknownTools))],
+    satisfied: parts.reduce((sum, p) => sum + p.satisfied, 0),
+  };
 }

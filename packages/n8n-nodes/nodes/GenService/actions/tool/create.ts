@@ -32,7 +32,12 @@ export interface CreateInput {
   signal: AbortSignal;
 }
 
-/** Creates (or, under its Dedupe Key, reuses) item `i`'s job. */
+/**
+ * Creates (or, under its Dedupe Key, reuses) item `i`'s job. Nothing starts once `signal` (the
+ * batch stopping) is aborted, but a create already under way is not cut by it: it finishes and is
+ * recorded (a cut create could not be told apart from one never sent); only canceling the
+ * execution cuts it.
+ */
 export async function createItemJob(
   ctx: IExecuteFunctions,
   client: Client,
@@ -43,9 +48,11 @@ export async function createItemJob(
 ): Promise<ItemJob> {
   const keyFields = { dedupe_key: item.key, reused: false, credits_estimated: estimate };
   try {
+    signal.throwIfAborted();
     const params = item.params ?? readBody(ctx, fields, i);
+    const cancel = ctx.getExecutionCancelSignal();
     const result = await client.run(op.key, params, {
-      signal,
+      ...(cancel ? { signal: cancel } : {}),
       hostSource: binaryFields(ctx, i),
       ...(item.key && ledger
         ? {
@@ -74,6 +81,7 @@ export async function createItemJob(
       },
     };
   } catch (err) {
+    if (signal.aborted && err === signal.reason) throw err;
     throw withJob(err as object, keyFields);
   }
 }

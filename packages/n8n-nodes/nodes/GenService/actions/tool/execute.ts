@@ -48,16 +48,27 @@ export async function executeTool(
   const ledger = planned.some((p) => p.key)
     ? ledgerFor(this, credentials, keyed.windowMs)
     : undefined;
-  const estimates = await checkRunBudget(this.getNode(), client, op, planned, ledger, keyed);
+  const estimates = await checkRunBudget(this.getNode(), client, op, planned, ledger, {
+    ...keyed,
+    concurrency: options.maxConcurrency,
+  });
 
   const record = createBatchRecord();
+  /** Set when a create failed without Continue On Fail, before its slot frees: no create starts after it. */
+  let failedCreate = false;
   const submissions = limit(options.maxConcurrency);
   const downloads = limit(options.maxConcurrency);
   const submit: Submit = async (i, signal) => {
     const input = { i, estimate: estimates[i] ?? null, ledger, keyed, signal };
-    const job = await submissions(() =>
-      createItemJob(this, client, op, fields, planned[i]!, input),
-    );
+    const job = await submissions(async () => {
+      if (failedCreate) throw await stopped(signal);
+      try {
+        return await createItemJob(this, client, op, fields, planned[i]!, input);
+      } catch (err) {
+        if (!this.continueOnFail()) failedCreate = true;
+        throw err;
+      }
+    });
     recordJob(record, job);
     return job;
   };
@@ -83,6 +94,13 @@ export async function executeTool(
   } catch (err) {
     throw stoppedError(this.getNode(), record, err);
   }
+}
+
+/** The batch's stop reason, once the batch signal says it stopped. */
+async function stopped(signal: AbortSignal): Promise<unknown> {
+  if (!signal.aborted)
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+  return signal.reason;
 }
 
 function readOrUndefined<T>(read: () => T): T | undefined {

@@ -56,6 +56,7 @@ export async function finishJob(
       signal,
     })) as JobRecord;
   } catch (err) {
+    if (signal.aborted && err === signal.reason) throw err;
     const node = ctx.getNode();
     if (err instanceof WaitTimeoutError && limit) {
       const cut = { id: job.id, kind: job.kind, status: err.lastStatus, dedupeKey: job.dedupeKey };

@@ -49,10 +49,14 @@ function service({ credits = 100_000, fail = [] as string[] } = {}) {
 const rows = (skus: string[]) => skus.map((sku) => ({ json: { sku } }));
 
 /** A production run (its static data is what n8n saved) of the meme tool keyed by each row's SKU. */
-function keyedRun(items: { json: IDataObject }[], extra: Partial<ContextOptions> = {}) {
+function keyedRun(
+  items: { json: IDataObject }[],
+  extra: Partial<ContextOptions> = {},
+  options: IDataObject = {},
+) {
   return executeContext({
     params: memeParams(
-      { waitMethod: 'poll', ...(extra.params?.options as object) },
+      { waitMethod: 'poll', ...options },
       {
         style_topic: (i: number) => `topic ${String(items[i]!.json.sku)}`,
         dedupeKey: (i: number) => items[i]!.json.sku,
@@ -62,7 +66,6 @@ function keyedRun(items: { json: IDataObject }[], extra: Partial<ContextOptions>
     mode: 'trigger',
     credentials: { relayUrl: '' },
     ...extra,
-    ...(extra.params ? { params: { ...memeParams({}), ...extra.params } } : {}),
   });
 }
 
@@ -162,6 +165,29 @@ describe('keyed batches', () => {
       expect(error.description).toContain(line);
     const saved = Object.keys(reload(staticData)).filter((k) => k.startsWith('key:'));
     expect(saved).toHaveLength(3);
+  });
+
+  it('lets a create already sent finish when another item stops the run, so its key is not left unconfirmed', async () => {
+    nock(API).persist().get('/v1/account').reply(200, { credits: 1_000 });
+    nock(API)
+      .post('/v1/ai-meme-generator', (b) => b.style.topic === 'topic bad')
+      .reply(400, { message: 'Invalid template' });
+    nock(API)
+      .post('/v1/ai-meme-generator', (b) => b.style.topic === 'topic slow')
+      .delay(300)
+      .reply(200, { id: 'm-slow' });
+    const staticData: IDataObject = {};
+    const run = node.execute.call(
+      keyedRun(rows(['bad', 'slow', 'later']), { staticData }, { maxConcurrency: 2 }),
+    );
+    const error = (await run.catch((e: unknown) => e)) as Error & { description?: string };
+    expect(error.message).toMatch(/The batch stopped: .*Invalid template.*1 project was created/);
+    expect(error.description).toContain('slow: project m-slow (queued)');
+    expect(reload(staticData)['key:wf-1:node-1:slow']).toMatchObject({
+      state: 'created',
+      projectId: 'm-slow',
+    });
+    expect(reload(staticData)['key:wf-1:node-1:later']).toBeUndefined();
   });
 
   it('with Continue On Fail, an item refused for reusing its key with other inputs carries the key', async () => {
