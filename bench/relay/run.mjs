@@ -8,9 +8,13 @@
  *  3. isolation: delivery latency (p50/p95/p99, from the inbound POST to arrival) of a healthy
  *     subscriber while N = 0, 10, 50 subscriptions on the same host and port hang; ratios
  *     against N = 0 in the same run.
+ *  4. tenants: 100 tenants on one instance: ingest rate, p99, and the fairness figure (a quiet
+ *     tenant's p99 while one tenant floods, against alone) with and without the limits.
+ *  5. cluster: 3 instances on one PostgreSQL database beside 1: ingest rate and p99
+ *     (BENCH_RELAY_PG, default postgres://postgres@127.0.0.1:5432/postgres). See tenants.mjs.
  * Servers run in their own processes; medians of RUNS runs (default 3). BENCH_RELAY_STORE=postgres://…
  * runs the ingest part against PostgreSQL (fan-out and isolation always use SQLite).
- * BENCH_ONLY=throughput (parts 1–2) or BENCH_ONLY=isolation (part 3) runs one part.
+ * BENCH_ONLY=throughput (parts 1–2), isolation (3), tenants (4) or cluster (5) runs one part.
  *   node bench/relay/run.mjs
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +23,7 @@ import { createHmac } from 'node:crypto';
 import { Agent, createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCluster, benchTenants } from './tenants.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -182,7 +187,7 @@ function measureIsolation(hung) {
   });
 }
 
-if (ONLY !== 'isolation') {
+if (!ONLY || ONLY === 'throughput') {
   const ingest = { bare: [], relay: [] };
   for (let run = 0; run < RUNS; run++) {
     for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay'])
@@ -233,7 +238,7 @@ if (ONLY !== 'isolation') {
   );
 }
 
-if (ONLY !== 'throughput') {
+if (!ONLY || ONLY === 'isolation') {
   const counts = [0, 10, 50];
   const runs = Object.fromEntries(counts.map((n) => [n, []]));
   for (let run = 0; run < RUNS; run++)
@@ -251,3 +256,6 @@ if (ONLY !== 'throughput') {
     );
   }
 }
+
+if (!ONLY || ONLY === 'tenants') await benchTenants(RUNS);
+if (!ONLY || ONLY === 'cluster') await benchCluster(RUNS);
