@@ -35,14 +35,42 @@ describe('address policy', () => {
     '64:ff9b::a00:1',
     '2002:7f00:1::',
     '::127.0.0.1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:808:808',
+    '168.63.129.16',
+    '::ffff:168.63.129.16',
+    '64:ff9b::a83f:8110',
+    '64:ff9b::7f00:1',
+    '64:ff9b::192.168.1.1',
+    '192.0.0.192',
+    '169.254.170.2',
+    'fd20:ce::254',
+    '3fff::1',
   ])('refuses %s', (ip) => refused(ip));
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '172.32.0.1'])(
-    'allows public %s',
-    (ip) => {
-      expect(() => strict.check(ip)).not.toThrow();
-    },
-  );
+  it.each([
+    ['168.63.129.16', 'Azure platform service'],
+    ['169.254.169.254', 'cloud metadata service'],
+    ['fd00:ec2::254', 'cloud metadata service'],
+    ['100.100.100.200', 'Alibaba Cloud metadata service'],
+    ['192.0.0.192', 'Oracle Cloud metadata service'],
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['64:ff9b::a00:1', 'private network'],
+    ['::ffff:0:808:808', 'IPv4-translated'],
+  ])('says why %s is refused: %s', (ip, reason) => {
+    expect(() => strict.check(ip)).toThrow(`Destination address ${ip} is not public (${reason})`);
+  });
+
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '172.32.0.1',
+    '64:ff9b::808:808',
+  ])('allows public %s', (ip) => {
+    expect(() => strict.check(ip)).not.toThrow();
+  });
 
   it('allows listed CIDRs and host names, and plain http only for them', () => {
     const policy = addressPolicy(['127.0.0.1/32', 'n8n.local']);
@@ -68,8 +96,26 @@ describe('subscriber URL form', () => {
     ['https://[::1]:8443/', 'not public'],
     ['https://169.254.169.254/latest/meta-data', 'not public'],
     ['not a url', 'absolute'],
+    ['https://hooks.example.com:0/x', 'port must be between 1 and 65535'],
+    ['https://hooks.example.com:65536/x', 'port must be between 1 and 65535'],
+    ['https://[2606:4700::1111]:99999/', 'port must be between 1 and 65535'],
+    ['https://hooks.example.com/a\r\nX-Injected: 1', 'control characters'],
+    ['https://hooks.example.com/a\tb', 'control characters'],
+    ['https://hooks.\u0000example.com/', 'control characters'],
+    ['https://[::ffff:0:7f00:1]/', 'not public (loopback)'],
+    ['https://168.63.129.16/machine', 'not public (Azure platform service)'],
+    ['https://[64:ff9b::a9fe:a9fe]/', 'not public (cloud metadata service)'],
   ])('refuses %s', (url, reason) => {
     expect(() => checkSubscriberUrl(url, strict)).toThrow(reason);
+  });
+
+  it('normalizes the URL (scheme and host case, default port, dot segments, surrounding spaces)', () => {
+    expect(checkSubscriberUrl('  HTTPS://Hooks.Example.COM:443/a/../b?x=1 ', strict).href).toBe(
+      'https://hooks.example.com/b?x=1',
+    );
+    expect(checkSubscriberUrl('https://hooks.example.com:8443', strict).href).toBe(
+      'https://hooks.example.com:8443/',
+    );
   });
 
   it('accepts a public https URL', () => {
@@ -124,10 +170,26 @@ describe.each(STORE_KINDS)('SSRF guard in the relay (%s store)', (kind) => {
     'https://169.254.169.254/latest/meta-data/',
     'https://intranet.test/hook',
     'https://localhost/hook',
+    'https://[::ffff:0:7f00:1]/hook',
+    'https://168.63.129.16/',
+    'https://public.test:0/hook',
+    'https://public.test/a\r\nb',
   ])('refuses a subscription to %s with 422', async (url) => {
     const relay = await harness.start({ allowPrivateSubscribers: false, allowHttp: true, resolve });
     const res = await api(relay.url, 'POST', '/v1/subscriptions', { url });
     expect(res.status).toBe(422);
+    expect((await api(relay.url, 'GET', '/v1/subscriptions')).body.data).toEqual([]);
+  });
+
+  it('stores and answers the normalized URL', async () => {
+    const relay = await harness.start({ allowPrivateSubscribers: false, resolve });
+    const res = await api(relay.url, 'POST', '/v1/subscriptions', {
+      url: ' HTTPS://Public.TEST:443/hooks/../in?x=1 ',
+    });
+    expect(res.body.url).toBe('https://public.test/in?x=1');
+    expect((await api(relay.url, 'GET', `/v1/subscriptions/${res.body.id}`)).body.url).toBe(
+      'https://public.test/in?x=1',
+    );
   });
 
   it('checks again at connect time: a name that now resolves to a private address gets nothing', async () => {
@@ -150,7 +212,7 @@ describe.each(STORE_KINDS)('SSRF guard in the relay (%s store)', (kind) => {
       await new Promise((r) => setTimeout(r, 20));
       failed = (await api(relay.url, 'GET', '/v1/deliveries?status=failed')).body.data;
     }
-    expect(failed[0]?.last_error).toBe('Destination address 127.0.0.1 is not public');
+    expect(failed[0]?.last_error).toBe('Destination address 127.0.0.1 is not public (loopback)');
     expect(s.received).toHaveLength(0);
     await s.close();
   });

@@ -16,6 +16,7 @@ import type { RelayContext } from '../context';
 import { BlockedDestinationError, checkSubscriberUrl } from '../ssrf';
 import type { Subscription } from '../store/types';
 import { readJson, sendError, sendJson } from './http';
+import { hasControlCharacter } from './target';
 
 const pattern = z
   .string()
@@ -27,9 +28,18 @@ const pattern = z
 
 export const createSubscriptionSchema = z
   .object({
-    url: z.string().min(1),
+    url: z
+      .string({ error: 'must be the subscriber URL' })
+      .trim()
+      .min(1, 'must be the subscriber URL')
+      .max(2048, 'must be at most 2048 characters'),
     events: z.array(pattern).min(1).default(['*']),
-    project_id: z.string().min(1).nullish(),
+    project_id: z
+      .string()
+      .min(1)
+      .max(256, 'must be at most 256 characters')
+      .refine((id) => !hasControlCharacter(id), 'must not contain control characters')
+      .nullish(),
     once: z.boolean().default(false),
     kind: z.enum(PROJECT_KINDS).nullish(),
   })
@@ -57,7 +67,10 @@ export async function createSubscription(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const parsed = createSubscriptionSchema.safeParse(await readJson(req));
+  const json = await readJson(req);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return sendError(res, 400, 'The body must be a JSON object');
+  const parsed = createSubscriptionSchema.safeParse(json);
   if (!parsed.success)
     return sendError(
       res,
@@ -65,8 +78,9 @@ export async function createSubscription(
       parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
     );
   const body = parsed.data;
+  let url: URL;
   try {
-    const url = checkSubscriberUrl(body.url, ctx.policy);
+    url = checkSubscriberUrl(body.url, ctx.policy);
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!/^[\d.]+$|:/.test(host))
       for (const a of await ctx.resolve(host)) ctx.policy.check(a.address, host);
@@ -78,7 +92,7 @@ export async function createSubscription(
   const sub: Subscription = {
     id: `sub_${randomBytes(12).toString('hex')}`,
     tenant: tenant.id,
-    url: body.url,
+    url: url.href,
     events: body.events,
     projectId: body.project_id ?? null,
     once: body.once,
