@@ -27,7 +27,8 @@ export interface PlannedItem {
 /**
  * Each item's estimated credits (null when unknown); throws a `NodeOperationError` saying the
  * estimate, the balance and the cap when the run is over budget. Reads the balance only when
- * something costs credits. Items are estimated `concurrency` at a time (a keyed one may read its
+ * something costs credits; when it cannot be read, only the cap is checked (the service still
+ * refuses a create it cannot charge). Items are estimated `concurrency` at a time (a keyed one may read its
  * earlier project).
  */
 export async function checkRunBudget(
@@ -54,7 +55,10 @@ export async function checkRunBudget(
     );
     estimate = joinEstimates(parts);
     if (estimate.total <= 0) return estimate.perItem;
-    const balance = (await client.account.get()).credits;
+    const balance = await client.account.get().then(
+      (account) => account.credits,
+      () => null,
+    );
     checkBudget({ estimate, balance, maxCredits: options.maxCredits ?? null });
   } catch (err) {
     const error = toNodeError(node, err, 0);

@@ -139,6 +139,23 @@ describe('keyed batches', () => {
     expect(created).toEqual([]);
   });
 
+  it('checks only the cap when the balance cannot be read', async () => {
+    nock(API).persist().get('/v1/account').reply(503, { message: 'down' });
+    const creates = nock(API).post('/v1/ai-meme-generator').reply(200, { id: 'm-0' });
+    const run = (cap: number) =>
+      node.execute.call(
+        executeContext({
+          params: memeParams({ waitMethod: 'poll', maxCreditsPerRun: cap }),
+          items: rows(['a', 'b']),
+          credentials: { relayUrl: '' },
+        }),
+      );
+    await expect(run(15)).rejects.toThrow(
+      /about 20 credits for 2 items but Max Credits per Run is 15\./,
+    );
+    expect(creates.isDone()).toBe(false);
+  });
+
   it('counts rows already done under their key as free, so a re-run within budget goes ahead', async () => {
     const { created, account } = service();
     const staticData: IDataObject = {};
