@@ -5,6 +5,7 @@
 import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
 import { z } from 'zod';
 import { STANDARD_SCHEDULE_MS } from './fanout/schedule';
+import { LIMIT_ENV_NAMES, limitOptions, limitsFromEnv } from './limits/config';
 import {
   HOSTED_ENV_NAMES,
   checkHosted,
@@ -58,6 +59,7 @@ export const relayOptionsSchema = z.object({
   dispatch: z.boolean().default(true),
   quiet: z.boolean().default(false),
   logLevel: z.string().default('info'),
+  ...limitOptions,
   ...hostedOptions,
 });
 export type RelayOptions = z.input<typeof relayOptionsSchema>;
@@ -99,6 +101,7 @@ const ENV_NAMES: Record<string, string> = {
   watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS',
   logLevel: 'LOG_LEVEL',
   retentionDays: 'RELAY_RETENTION_DAYS',
+  ...LIMIT_ENV_NAMES,
   ...HOSTED_ENV_NAMES,
 };
 
@@ -166,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
       watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
       retentionDays: int('RELAY_RETENTION_DAYS'),
       logLevel: env.LOG_LEVEL || undefined,
+      ...limitsFromEnv(env),
       ...hostedFromEnv(env),
     },
     env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES },

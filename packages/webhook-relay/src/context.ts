@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { RelayConfig } from './config';
 import type { DeliveryDispatcher } from './fanout/dispatcher';
 import type { Resolver } from './fanout/agent';
+import type { RelayLimits } from './limits';
 import type { RelayMetrics } from './metrics';
 import type { AddressPolicy } from './ssrf';
 import type { IngestResult, NewEvent, Store } from './store/types';
@@ -21,6 +22,8 @@ export interface RelayContext {
   tenants: TenantDirectory;
   /** Checks service API keys at the service (`POST /v1/tenants`). */
   serviceKeys: ServiceKeyChecker;
+  /** Per-tenant limits of this instance. */
+  limits: RelayLimits;
   now(): number;
   /** Stores an event durably and wakes the fan-out; rejects when the store cannot commit. */
   accept(event: NewEvent): Promise<IngestResult>;

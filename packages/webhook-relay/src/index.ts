@@ -6,6 +6,7 @@ import { parseOptions, type RelayConfig, type RelayOptions } from './config';
 import type { RelayContext } from './context';
 import { SubscriberAgents, systemResolver, type Resolver } from './fanout/agent';
 import { DeliveryDispatcher } from './fanout/dispatcher';
+import { createLimits, limitInFlight } from './limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { createRelayServer } from './server';
@@ -89,7 +90,7 @@ export async function startRelay(
     timeoutMs: config.deliveryTimeoutMs,
   });
   const dispatcher = new DeliveryDispatcher({
-    store,
+    store: limitInFlight(store, config.limitInFlight, now),
     http,
     metrics,
     log,
@@ -108,6 +109,7 @@ export async function startRelay(
     dispatcher,
     tenants,
     serviceKeys,
+    limits: createLimits(config, now),
     now,
     closing: false,
     async accept(event) {

@@ -14,6 +14,7 @@ import {
   sendJson,
 } from './routes/http';
 import { handleInbound } from './routes/inbound';
+import { allowApi, limitInbound } from './limits';
 import { ledgerRoutes } from './routes/ledger';
 import { PAGE_PATTERN, servePage } from './routes/page';
 import { decodeParams, readTarget } from './routes/target';
@@ -48,8 +49,20 @@ const open = (fn: Open) => ({ auth: false as const, fn });
 const authed = (fn: Authed) => ({ auth: true as const, fn });
 
 const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authed>][] = [
-  ['POST', /^\/v1\/inbound\/([^/]+)$/, open((c, req, res, [t]) => handleInbound(c, req, res, t!))],
-  ['POST', /^\/v1\/subscriptions$/, authed((c, t, req, res) => createSubscription(c, t, req, res))],
+  [
+    'POST',
+    /^\/v1\/inbound\/([^/]+)$/,
+    open((c, req, res, [t]) =>
+      limitInbound(c.limits, t!, res, () => handleInbound(c, req, res, t!)),
+    ),
+  ],
+  [
+    'POST',
+    /^\/v1\/subscriptions$/,
+    authed((c, t, req, res) =>
+      c.limits.subscriptions.guard(c.store, t.id, res, () => createSubscription(c, t, req, res)),
+    ),
+  ],
   ['GET', /^\/v1\/subscriptions$/, authed((c, t, _req, res) => listSubscriptions(c, t, res))],
   [
     'GET',
@@ -128,7 +141,8 @@ async function dispatch(
     if (!Array.isArray(params)) return sendError(res, 400, params.message);
     if (!route.auth) return void (await route.fn(ctx, req, res, params, target.query));
     const tenant = await authenticate(ctx, req, res);
-    if (tenant) await route.fn(ctx, tenant, req, res, params, target.query);
+    if (tenant && allowApi(ctx.limits, tenant.id, res))
+      await route.fn(ctx, tenant, req, res, params, target.query);
     return;
   }
   if (pathMatched) return sendError(res, 405, 'Method not allowed');

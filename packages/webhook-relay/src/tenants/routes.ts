@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { RelayContext } from '../context';
+import { limitTenantCreation } from '../limits';
 import { readJson, sendError, sendJson } from '../routes/http';
 import { presentTenant } from './tenant-views';
 import type { Tenant } from './types';
@@ -33,7 +34,11 @@ export function tenantRoutes<O, A>(
   authed: (fn: Authed) => A,
 ): [string, RegExp, O | A][] {
   return [
-    ['POST', /^\/v1\/tenants$/, open(provision)],
+    [
+      'POST',
+      /^\/v1\/tenants$/,
+      open((c, req, res) => limitTenantCreation(c.limits, req, res, () => provision(c, req, res))),
+    ],
     ['GET', /^\/v1\/tenants\/me$/, authed(me)],
     ['PUT', /^\/v1\/tenants\/me\/inbound-secret$/, authed(putInboundSecret)],
   ];
