@@ -1,8 +1,10 @@
 /**
  * The relay client: subscriptions, one-shot watches on a job and recent events,
  * over the injected runtime (so n8n's and Zapier's HTTP helpers serve it too).
- * Carries the relay token, never the service's key; errors are `RelayError`
- * (by status), `ConnectionError` or `TimeoutError`, with the token redacted.
+ * On a hosted relay, the tenant of the service API key: created on demand, with
+ * the service's webhook signing secret. Carries the relay token, or on a hosted
+ * relay the service API key as the token; errors are `RelayError` (by status),
+ * `ConnectionError` or `TimeoutError`, with the token redacted.
  */
 import { GenServiceError, ValidationError } from '../errors';
 import { PROJECT_KINDS, type OperationKind, type ProjectKind } from '../catalog/types';
@@ -13,11 +15,14 @@ import {
   newSubscriptionSchema,
   relayEventListSchema,
   relayEventSchema,
+  relayInboundSecretRequestSchema,
+  relayTenantSchema,
   subscriptionListSchema,
   subscriptionSchema,
   type CreatedSubscription,
   type NewSubscription,
   type RelayEvent,
+  type RelayTenant,
   type Subscription,
 } from './schemas';
 
@@ -45,6 +50,19 @@ export interface RelayClient {
   recentEvents(types: readonly string[], limit?: number, options?: Signal): Promise<RelayEvent[]>;
 }
 
+/** A hosted relay's tenant calls; the token is the user's service API key. */
+export interface RelayTenantApi {
+  /** Hosted relays: creates the tenant of the token (a service API key) or returns it; safe to repeat. */
+  provisionTenant(options?: Signal): Promise<RelayTenant>;
+  /** The token's tenant: its inbound URL and whether the service's events arrive. */
+  tenant(options?: Signal): Promise<RelayTenant>;
+  /** Stores the service's webhook signing secret for the token's tenant; answers the tenant. */
+  setInboundSecret(secret: string, options?: Signal): Promise<RelayTenant>;
+}
+
+/** What `createRelayClient` answers: the relay's API and, on a hosted relay, the tenant's. */
+export type HostedRelayClient = RelayClient & RelayTenantApi;
+
 /** Whether the relay can watch jobs of `kind` (face detections send no events). */
 export function isWatchable(kind: OperationKind): kind is ProjectKind {
   return (PROJECT_KINDS as readonly string[]).includes(kind);
@@ -52,8 +70,15 @@ export function isWatchable(kind: OperationKind): kind is ProjectKind {
 
 const subscriptionPath = (id: string) => `/v1/subscriptions/${encodeURIComponent(id)}`;
 
+function tenantOf(json: unknown): RelayTenant {
+  const tenant = relayTenantSchema.safeParse(json);
+  if (!tenant.success)
+    throw new GenServiceError('The relay answered a tenant without its id and inbound URL');
+  return tenant.data;
+}
+
 /** A client for one relay and token. */
-export function createRelayClient(options: RelayClientOptions): RelayClient {
+export function createRelayClient(options: RelayClientOptions): HostedRelayClient {
   const request = createRelayRequest(options);
 
   async function subscribe(body: NewSubscription, { signal }: Signal = {}) {
@@ -119,6 +144,25 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
         const event = relayEventSchema.safeParse(e);
         return event.success ? [event.data] : [];
       });
+    },
+    async provisionTenant({ signal } = {}) {
+      const call = { method: 'POST', path: '/v1/tenants', signal, idempotent: true } as const;
+      return tenantOf((await request(call)).json);
+    },
+    async tenant({ signal } = {}) {
+      return tenantOf((await request({ method: 'GET', path: '/v1/tenants/me', signal })).json);
+    },
+    async setInboundSecret(secret, { signal } = {}) {
+      const body = relayInboundSecretRequestSchema.safeParse({ secret });
+      if (!body.success)
+        throw new ValidationError(
+          body.error.issues.map((i) => ({
+            field: 'secret',
+            message: `The webhook signing secret ${i.message}`,
+          })),
+        );
+      const path = '/v1/tenants/me/inbound-secret';
+      return tenantOf((await request({ method: 'PUT', path, body: body.data, signal })).json);
     },
   };
 }

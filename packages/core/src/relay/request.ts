@@ -23,7 +23,7 @@ export interface RelayClientOptions {
 }
 
 export interface RelayCall {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path and query, starting with `/v1/`. */
   path: string;
   body?: unknown;

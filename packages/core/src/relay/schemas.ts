@@ -105,3 +105,28 @@ export const relayClaimSchema = z.looseObject({
   claimed: z.boolean(),
   entry: relayLedgerEntrySchema,
 });
+
+/**
+ * A hosted relay's tenant (`POST /v1/tenants`, `GET /v1/tenants/me`, `PUT /v1/tenants/me/inbound-secret`):
+ * `inbound_url` is where the service must send its webhooks; `receiving` turns true once a signing
+ * secret is stored and an event signed with it was accepted.
+ */
+export const relayTenantSchema = z.looseObject({
+  id: z.string().min(1),
+  inbound_url: z.string().min(1),
+  receiving: z.boolean(),
+  last_event_at: z.string().nullish(),
+  /** Whether the service's signing secret is stored (absent on relays that do not say). */
+  inbound_secret_set: z.boolean().optional(),
+});
+export type RelayTenant = z.infer<typeof relayTenantSchema>;
+
+/** `PUT /v1/tenants/me/inbound-secret`: the webhook signing secret the service shows (`whsec_…`). */
+export const relayInboundSecretRequestSchema = z.object({
+  secret: z
+    .string()
+    .trim()
+    .min(8, 'must be the webhook signing secret the service shows (whsec_…)')
+    .max(1024, 'must be at most 1024 characters')
+    .regex(/^\S+$/, 'must not contain spaces'),
+});
