@@ -58,6 +58,8 @@ export declare const relayRetakeRequestSchema: typeof Core.relayRetakeRequestSch
 export declare const relaySettleRequestSchema: typeof Core.relaySettleRequestSchema;
 export declare const relayLedgerEntrySchema: typeof Core.relayLedgerEntrySchema;
 export declare const relayClaimSchema: typeof Core.relayClaimSchema;
+export declare const relayTenantSchema: typeof Core.relayTenantSchema;
+export declare const relayInboundSecretRequestSchema: typeof Core.relayInboundSecretRequestSchema;
 export declare const verifyDelivery: typeof Core.verifyDelivery;
 export declare const jobOutput: typeof Core.jobOutput;
 export declare const eventOutput: typeof Core.eventOutput;
@@ -101,6 +103,7 @@ const LAZY_NAMES = [
   'createdSubscriptionSchema', 'relayEventSchema', 'relayEventListSchema', 'verifyDelivery',
   'createRelayLedger', 'relayClaimRequestSchema', 'relayRetakeRequestSchema',
   'relaySettleRequestSchema', 'relayLedgerEntrySchema', 'relayClaimSchema',
+  'relayTenantSchema', 'relayInboundSecretRequestSchema',
   'jobOutput', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
   'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
