@@ -14,6 +14,18 @@ export function withJob<E extends object>(error: E, job: IDataObject): E {
   return error;
 }
 
+/**
+ * `error` with `job` attached, unless it is the stop reason of `signal` (another item's error
+ * stopping the batch), which is handed back untouched.
+ */
+export function withJobUnlessStopped<E extends object>(
+  error: E,
+  signal: AbortSignal,
+  job: IDataObject,
+): E {
+  return signal.aborted && error === signal.reason ? error : withJob(error, job);
+}
+
 /** The job fields attached to `error` or to its cause, if any. */
 export function jobFieldsOf(error: unknown): IDataObject | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -12,7 +12,7 @@ import {
   type Operation,
 } from '@genservice/core';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { withJob } from '../../helpers/job-error';
+import { withJobUnlessStopped } from '../../helpers/job-error';
 import type { RunLedger } from '../../ledger/for-run';
 import { binaryFields } from '../../transport/binary';
 import type { JobRef } from '../wait/finish';
@@ -81,8 +81,7 @@ export async function createItemJob(
       },
     };
   } catch (err) {
-    if (signal.aborted && err === signal.reason) throw err;
-    throw withJob(err as object, keyFields);
+    throw withJobUnlessStopped(err as object, signal, keyFields);
   }
 }
 

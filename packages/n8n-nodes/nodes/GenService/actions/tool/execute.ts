@@ -62,12 +62,12 @@ export async function executeTool(
     const input = { i, estimate: estimates[i] ?? null, ledger, keyed, signal };
     const job = await submissions(async () => {
       if (failedCreate) throw await stopped(signal);
-      try {
-        return await createItemJob(this, client, op, fields, planned[i]!, input);
-      } catch (err) {
-        if (!this.continueOnFail()) failedCreate = true;
-        throw err;
-      }
+      return await createItemJob(this, client, op, fields, planned[i]!, input).catch(
+        async (err: unknown) => {
+          if (!this.continueOnFail()) failedCreate = true;
+          return await Promise.reject(err as Error);
+        },
+      );
     });
     recordJob(record, job);
     return job;
@@ -82,10 +82,10 @@ export async function executeTool(
       const job = await submit(i, signal);
       if (!options.wait) return [submittedItem(job)];
       const item = await finishJob(this, client, job, options, downloads, signal).catch(
-        (err: unknown) => {
+        async (err: unknown) => {
           const status = jobFieldsOf(err)?.status;
           if (typeof status === 'string') recordJob(record, { ...job, status });
-          throw err;
+          return await Promise.reject(err as Error);
         },
       );
       recordJob(record, { ...job, status: String(item.json.status ?? job.status) });

@@ -56,19 +56,29 @@ export async function finishJob(
       signal,
     })) as JobRecord;
   } catch (err) {
-    if (signal.aborted && err === signal.reason) throw err;
-    const node = ctx.getNode();
-    if (err instanceof WaitTimeoutError && limit) {
-      const cut = { id: job.id, kind: job.kind, status: err.lastStatus, dedupeKey: job.dedupeKey };
-      throw withJob(waitLimitError(node, cut, limit, job.itemIndex), { ...job.extra });
-    }
-    const failed =
-      err instanceof JobFailedError ? { status: 'error', error: { code: err.code } } : {};
-    const fields = asJson(jobOutput(job.kind, { id: job.id, ...failed }));
-    throw withJob(toNodeError(node, err, job.itemIndex), { ...fields, ...job.extra });
+    throw waitError(ctx.getNode(), err, job, limit, signal);
   }
   const item = await finishedItem(ctx, record, job, options, downloads, signal);
   return { ...item, json: { ...item.json, ...job.extra } };
+}
+
+/** What a wait for `job` failing with `err` throws: the limit's error, or the job's, with its project. */
+function waitError(
+  node: INode,
+  err: unknown,
+  job: JobRef,
+  limit: FinishOptions['limit'],
+  signal: AbortSignal,
+): object {
+  if (signal.aborted && err === signal.reason) return err as object;
+  if (err instanceof WaitTimeoutError && limit) {
+    const cut = { id: job.id, kind: job.kind, status: err.lastStatus, dedupeKey: job.dedupeKey };
+    return withJob(waitLimitError(node, cut, limit, job.itemIndex), { ...job.extra });
+  }
+  const failed =
+    err instanceof JobFailedError ? { status: 'error', error: { code: err.code } } : {};
+  const fields = asJson(jobOutput(job.kind, { id: job.id, ...failed }));
+  return withJob(toNodeError(node, err, job.itemIndex), { ...fields, ...job.extra });
 }
 
 /** A complete job as an item: its flat output, and its files as binary data when asked. */
