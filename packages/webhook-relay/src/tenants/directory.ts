@@ -104,9 +104,13 @@ export class TenantDirectory {
     return { tenant: this.remember(tenant), created };
   }
 
-  /** Stores a hosted tenant's webhook signing secret (sealed); `receiving` starts over. */
+  /** Stores a hosted tenant's webhook signing secret (sealed); `receiving` starts over unless it is the same secret. */
   async setInboundSecret(id: string, secret: string): Promise<Tenant | undefined> {
     if (!this.o.hosted) return undefined;
+    const current = await this.byId(id, true);
+    const stored = current?.source === 'hosted' ? current.inboundSecret : null;
+    if (current && stored !== null && timingSafeEqual(digest(stored), digest(secret)))
+      return current;
     const row = await this.o.store.setInboundSecret(id, this.o.hosted.box.seal(secret));
     this.eventWritten.delete(id);
     return row && this.remember(row);
