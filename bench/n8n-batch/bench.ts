@@ -4,20 +4,28 @@
  * Polling: the node's own execution time from n8n's run data (`n8n execute`,
  * CLI start-up excluded). Paused: a running n8n whose node pauses the run and
  * is resumed by relay watches, timed from the webhook call to the result.
- * Medians of BENCH_RUNS runs (default 3).
+ * Medians of BENCH_RUNS runs (default 3). Then the keyed re-run of the
+ * ready-made CSV workflow (keyed.ts). BENCH_PARTS picks parts: polling,paused,keyed.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startSandbox } from '@genservice/sandbox';
+import { startCreateCounter } from '../../packages/n8n-nodes/e2e/create-counter';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../../packages/n8n-nodes/e2e/n8n';
 import {
   batchWorkflow,
   credentialsFile,
   pausedBatchWorkflow,
 } from '../../packages/n8n-nodes/e2e/workflows';
+import { SHIPPED, shippedWorkflow, withCredential } from '../../packages/n8n-nodes/e2e/shipped';
+import { measureKeyed, writeProducts } from './keyed';
 import { benchRelay, collector, pausedRun, TENANT } from './paused';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100);
 const JOB_MS = Number(process.env.BENCH_JOB_MS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PARTS = (process.env.BENCH_PARTS ?? 'polling,paused,keyed').split(',');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function nodeTime(n8n: N8n, id: string, expected: number): Promise<number> {
@@ -29,7 +37,12 @@ async function nodeTime(n8n: N8n, id: string, expected: number): Promise<number>
   return run!.executionTime;
 }
 
-async function measure(label: string, single: () => Promise<number>, batch: () => Promise<number>) {
+/** Prints the medians; resolves with the longest single job (ms). */
+async function measure(
+  label: string,
+  single: () => Promise<number>,
+  batch: () => Promise<number>,
+): Promise<number> {
   const s: number[] = [];
   const b: number[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -51,6 +64,7 @@ async function measure(label: string, single: () => Promise<number>, batch: () =
   console.log(
     `  batch / median single job:   ${(mb / ms).toFixed(2)}×;  batch / job duration: ${(mb / JOB_MS).toFixed(2)}×`,
   );
+  return longest;
 }
 
 async function main() {
@@ -64,7 +78,10 @@ async function main() {
     webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
   });
   const results = await collector();
-  const n8n = await createN8n(paths);
+  const counter = await startCreateCounter(sandbox.baseUrl);
+  const files = mkdtempSync(join(tmpdir(), 'gs-bench-files-'));
+  writeProducts(files);
+  const n8n = await createN8n(paths, { N8N_RESTRICT_FILE_ACCESS_TO: files });
   try {
     const creds = credentialsFile({
       apiKey: 'sk_bench',
@@ -72,7 +89,14 @@ async function main() {
       relayUrl: relay.url,
       relayToken: TENANT.apiToken,
     });
+    const keyedCredential = { id: 'gsCredentialCnt1', name: 'Sandbox (creates counted)' };
+    creds.push({
+      ...keyedCredential,
+      type: 'genServiceApi',
+      data: { ...creds[0]!.data, baseUrl: counter.url },
+    });
     const workflows = [
+      withCredential(shippedWorkflow(SHIPPED.csvBatch.file, files), keyedCredential),
       batchWorkflow('gsBenchSingle001', 1),
       batchWorkflow('gsBenchBatch0001', ITEMS),
       pausedBatchWorkflow('gsBenchPaused001', 'paused-1', 1, results.url),
@@ -83,11 +107,17 @@ async function main() {
     console.log(
       `n8n batch bench (n8n 2.40.7, Node 24): ${ITEMS} items × ${JOB_MS / 1000} s sandbox jobs, medians of ${RUNS}`,
     );
-    await measure(
-      'polling (n8n execute)',
-      () => nodeTime(n8n, 'gsBenchSingle001', 1),
-      () => nodeTime(n8n, 'gsBenchBatch0001', ITEMS),
-    );
+    const single = () => nodeTime(n8n, 'gsBenchSingle001', 1);
+    let longest = 0;
+    if (PARTS.includes('polling'))
+      longest = await measure('polling (n8n execute)', single, () =>
+        nodeTime(n8n, 'gsBenchBatch0001', ITEMS),
+      );
+    if (PARTS.includes('keyed')) {
+      if (!longest) for (let r = 0; r < RUNS; r++) longest = Math.max(longest, await single());
+      await measureKeyed(n8n, counter, { baseUrl: sandbox.baseUrl, apiKey: 'sk_bench' }, longest);
+    }
+    if (!PARTS.includes('paused')) return;
     for (const id of ['gsBenchPaused001', 'gsBenchPausedAll'])
       await n8n.cli(['publish:workflow', `--id=${id}`]);
     await n8n.start();
@@ -98,6 +128,8 @@ async function main() {
     );
   } finally {
     await n8n.stop();
+    await counter.close();
+    rmSync(files, { recursive: true, force: true });
     await sandbox.close();
     await results.close();
     await relay.close();

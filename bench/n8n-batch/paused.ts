@@ -17,7 +17,7 @@ export const TENANT = {
   apiToken: 'bench-relay-token-0000',
 };
 
-/** A relay on a temporary SQLite store; `close` removes it. */
+/** A relay on a temporary SQLite store (BENCH_RELAY_API_PER_MIN sets its tenant API limit); `close` removes it. */
 export async function benchRelay() {
   const dir = mkdtempSync(join(tmpdir(), 'gs-bench-relay-'));
   const relay = await startRelay({
@@ -28,6 +28,9 @@ export async function benchRelay() {
     allowPrivateSubscribers: true,
     allowHttp: true,
     quiet: true,
+    ...(process.env.BENCH_RELAY_API_PER_MIN
+      ? { limitApiPerMin: Number(process.env.BENCH_RELAY_API_PER_MIN) }
+      : {}),
   });
   return {
     url: relay.url,

@@ -3,7 +3,8 @@
  * Entry of `npm run bench:n8n` (after `tsc -b`): bundles bench.ts and the e2e
  * harness with esbuild into a temporary CommonJS file and runs it against the
  * built sandbox and relay.
- * Env: BENCH_ITEMS (100), BENCH_JOB_MS (5000), BENCH_RUNS (3).
+ * Env: BENCH_ITEMS (100), BENCH_JOB_MS (5000), BENCH_RUNS (3), BENCH_PARTS (polling,paused,keyed),
+ * BENCH_KEYED_ROWS (200), BENCH_KEYED_FAIL (10), BENCH_RELAY_API_PER_MIN (the relay's default).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
