@@ -143,24 +143,25 @@ async function refreshLists() {
   renderDeliveries(deliveries.data ?? []);
 }
 
+/** A cell labelled with its column's header (shown beside the value on narrow screens). */
 function cell(row, text) {
   const td = document.createElement('td');
   td.textContent = text;
+  const header = row.closest('table')?.tHead?.rows[0]?.cells[row.cells.length];
+  td.dataset.label = header?.textContent?.trim() ?? '';
   row.append(td);
   return td;
 }
 
 function renderEvents(events) {
   const body = $('events').tBodies[0];
-  body.replaceChildren(
-    ...events.map((e) => {
-      const tr = document.createElement('tr');
-      cell(tr, e.type);
-      cell(tr, e.data?.id ?? '');
-      cell(tr, when(e.timestamp));
-      return tr;
-    }),
-  );
+  body.replaceChildren();
+  for (const e of events) {
+    const tr = body.insertRow();
+    cell(tr, e.type);
+    cell(tr, e.data?.id ?? '');
+    cell(tr, when(e.timestamp));
+  }
   $('events-empty').hidden = events.length > 0;
 }
 
@@ -169,32 +170,30 @@ const STATUS_WORDS = { delivered: 'delivered', pending: 'pending', failed: 'fail
 function renderDeliveries(deliveries) {
   const focused = document.activeElement?.dataset?.delivery;
   const body = $('deliveries').tBodies[0];
-  body.replaceChildren(
-    ...deliveries.map((d) => {
-      const tr = document.createElement('tr');
-      tr.dataset.delivery = d.id;
-      cell(tr, d.event_type);
-      const status = cell(tr, STATUS_WORDS[d.status] ?? d.status);
-      status.className = `status status-${d.status}`;
-      if (d.status === 'pending' && d.next_attempt_at)
-        status.title = `Next attempt ${when(d.next_attempt_at)}`;
-      cell(tr, String(d.attempts));
-      cell(tr, d.last_status ? `HTTP ${d.last_status}` : (d.last_error ?? ''));
-      cell(tr, when(d.updated_at));
-      const action = cell(tr, '');
-      if (d.status === 'failed') {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'secondary';
-        button.textContent = 'Replay';
-        button.dataset.delivery = d.id;
-        button.setAttribute('aria-label', `Replay the ${d.event_type} delivery`);
-        button.addEventListener('click', () => replay(d.id, d.event_type));
-        action.append(button);
-      }
-      return tr;
-    }),
-  );
+  body.replaceChildren();
+  for (const d of deliveries) {
+    const tr = body.insertRow();
+    tr.dataset.delivery = d.id;
+    cell(tr, d.event_type);
+    const status = cell(tr, STATUS_WORDS[d.status] ?? d.status);
+    status.className = `status status-${d.status}`;
+    if (d.status === 'pending' && d.next_attempt_at)
+      status.title = `Next attempt ${when(d.next_attempt_at)}`;
+    cell(tr, String(d.attempts));
+    cell(tr, d.last_status ? `HTTP ${d.last_status}` : (d.last_error ?? ''));
+    cell(tr, when(d.updated_at));
+    const action = cell(tr, '');
+    if (d.status === 'failed') {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'secondary';
+      button.textContent = 'Replay';
+      button.dataset.delivery = d.id;
+      button.setAttribute('aria-label', `Replay the ${d.event_type} delivery`);
+      button.addEventListener('click', () => replay(d.id, d.event_type));
+      action.append(button);
+    }
+  }
   $('deliveries-empty').hidden = deliveries.length > 0;
   if (focused) body.querySelector(`button[data-delivery="${CSS.escape(focused)}"]`)?.focus();
 }

@@ -18,7 +18,7 @@ const FILES: Record<string, { file: string; type: string }> = {
 };
 
 /**
- * Scripts and styles from the relay itself only, no inline script or style, no frames, no
+ * Scripts and styles from the relay itself only (images also inline, for the empty favicon), no inline script or style, no frames, no
  * plugins; the page talks to its own origin only and cannot be framed (clickjacking).
  */
 export const PAGE_CSP = [
@@ -26,7 +26,7 @@ export const PAGE_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "connect-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
