@@ -50,7 +50,7 @@ export async function createItemJob(
   try {
     signal.throwIfAborted();
     const params = item.params ?? readBody(ctx, fields, i);
-    const cancel = ctx.getExecutionCancelSignal();
+    const cancel = (ctx as Partial<typeof ctx>).getExecutionCancelSignal?.();
     const result = await client.run(op.key, params, {
       ...(cancel ? { signal: cancel } : {}),
       hostSource: binaryFields(ctx, i),
