@@ -3,8 +3,9 @@
  * bytes, deduplicated, and stored durably before the 2xx.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { verifyServiceWebhook, WebhookVerificationError } from '@genservice/core';
+import { WebhookVerificationError } from '@genservice/core';
 import type { RelayContext } from '../context';
+import { verifyForTenant } from '../tenants/inbound-verify';
 import { BodyTooLargeError, readBody, refuseTooLarge, sendError, sendJson } from './http';
 
 /**
@@ -21,7 +22,9 @@ export async function handleInbound(
   tenantId: string,
 ): Promise<void> {
   const started = performance.now();
-  const tenant = await ctx.tenants.byId(tenantId);
+  let tenant = await ctx.tenants.byId(tenantId);
+  if (tenant && (tenant.disabled || tenant.inboundSecret === null))
+    tenant = await ctx.tenants.byId(tenantId, true);
   if (!tenant) return sendError(res, 404, 'Unknown inbound source');
   const outcome = (name: string) => ctx.metrics.eventsIn.inc({ outcome: name });
   if (tenant.disabled) {
@@ -51,13 +54,7 @@ export async function handleInbound(
   }
   let event;
   try {
-    event = verifyServiceWebhook({
-      rawBody,
-      headers: req.headers,
-      secret,
-      toleranceSec: ctx.config.toleranceSec,
-      now: ctx.now(),
-    });
+    event = await verifyForTenant(ctx, { ...tenant, inboundSecret: secret }, rawBody, req.headers);
   } catch (error) {
     const unauthorized = error instanceof WebhookVerificationError;
     outcome(unauthorized ? 'unauthorized' : 'malformed');
