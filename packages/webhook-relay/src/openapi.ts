@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`. */
 import { RELAY_EVENT_TYPES } from '@genservice/core';
 import { ledgerPaths, ledgerSchemas } from './openapi-ledger';
+import { tenantPaths, tenantSchemas } from './openapi-tenants';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -96,6 +97,7 @@ export function openApiDocument() {
           },
         },
         ...ledgerSchemas,
+        ...tenantSchemas,
       },
     },
     security: [{ bearer: [] }],
@@ -109,6 +111,9 @@ export function openApiDocument() {
             202: { description: 'Stored durably (or a duplicate)' },
             400: { description: 'Not an event' },
             401: { description: 'Bad or stale signature' },
+            403: { description: 'The tenant is disabled' },
+            404: { description: 'Unknown tenant' },
+            409: { description: 'No webhook signing secret stored yet (hosted tenant)' },
             413: { description: 'Body too large' },
             503: { description: 'Not stored; retry' },
           },
@@ -180,6 +185,7 @@ export function openApiDocument() {
         },
       },
       ...ledgerPaths,
+      ...tenantPaths,
       '/healthz': { get: { security: [], responses: { 200: { description: 'Alive' } } } },
       '/readyz': {
         get: {
