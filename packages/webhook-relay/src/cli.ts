@@ -15,6 +15,7 @@ Environment:
     or RELAY_TENANTS='[{"id","inboundSecret","apiToken","serviceApiKey","serviceBaseUrl"}]'
   RELAY_ALLOW_PRIVATE (true | comma list of CIDRs and host names), RELAY_ALLOW_HTTP
   RELAY_RETRY_SCHEDULE (seconds, comma list), RELAY_DELIVERY_TIMEOUT_MS, RELAY_PER_SUBSCRIBER_CONCURRENCY
+  RELAY_LEASE_MS (5000: a dead relay's claimed deliveries resume on the others within it)
   RELAY_WATCHDOG_QUIET_MS, RELAY_WATCHDOG_INTERVAL_MS, RELAY_MAX_BODY_BYTES, RELAY_RETENTION_DAYS (30), LOG_LEVEL`;
 
 async function main(): Promise<void> {

@@ -49,6 +49,7 @@ export const relayOptionsSchema = z.object({
   deliveryTimeoutMs: z.number().int().positive().default(15_000),
   requestTimeoutMs: z.number().int().positive().default(30_000),
   perSubscriberConcurrency: z.number().int().positive().default(8),
+  leaseMs: z.number().int().min(1_000, 'must be at least 1000 ms').default(5_000),
   watchdogQuietMs: z
     .number()
     .int()
@@ -97,6 +98,7 @@ const ENV_NAMES: Record<string, string> = {
   deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS',
   requestTimeoutMs: 'RELAY_REQUEST_TIMEOUT_MS',
   perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
+  leaseMs: 'RELAY_LEASE_MS',
   watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS',
   watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS',
   logLevel: 'LOG_LEVEL',
@@ -165,6 +167,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
       deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'),
       requestTimeoutMs: int('RELAY_REQUEST_TIMEOUT_MS'),
       perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
+      leaseMs: int('RELAY_LEASE_MS'),
       watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'),
       watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
       retentionDays: int('RELAY_RETENTION_DAYS'),

@@ -97,6 +97,7 @@ export async function startRelay(
     now,
     timeoutMs: config.deliveryTimeoutMs,
     perSubscriber: config.perSubscriberConcurrency,
+    leaseMs: config.leaseMs,
     policy: { scheduleMs: config.retryScheduleMs, jitter: config.retryJitter },
   });
   const ctx: RelayContext = {

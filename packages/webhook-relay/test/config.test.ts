@@ -19,6 +19,7 @@ describe('configFromEnv', () => {
       store: 'sqlite:relay.db',
       allowPrivateSubscribers: false,
       deliveryTimeoutMs: 15_000,
+      leaseMs: 5_000,
       toleranceSec: WEBHOOK_TOLERANCE_SEC,
       retryScheduleMs: STANDARD_SCHEDULE_MS,
       tenants: [
@@ -42,9 +43,11 @@ describe('configFromEnv', () => {
       RELAY_RETRY_SCHEDULE: '0,1,60',
       PORT: '9090',
       RELAY_STORE: 'postgres://u@h/db',
+      RELAY_LEASE_MS: '2000',
     });
     expect(c).toMatchObject({
       port: 9090,
+      leaseMs: 2_000,
       store: 'postgres://u@h/db',
       allowPrivateSubscribers: ['10.0.0.0/8', 'n8n'],
       retryScheduleMs: [0, 1000, 60000],
@@ -64,6 +67,9 @@ describe('configFromEnv', () => {
         ]),
       }),
     ).toThrow('RELAY_TENANTS[0.id]: must be 1-64 letters, digits, _ or -');
+    expect(() => configFromEnv({ ...base, RELAY_LEASE_MS: '200' })).toThrow(
+      'RELAY_LEASE_MS: must be at least 1000 ms',
+    );
     expect(() => configFromEnv({ RELAY_TENANTS: '[{' })).toThrow(
       'RELAY_TENANTS: is not valid JSON',
     );

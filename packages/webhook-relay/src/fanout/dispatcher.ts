@@ -9,6 +9,7 @@ import type { RelayMetrics } from '../metrics';
 import type { ClaimedDelivery, Store } from '../store/types';
 import type { SubscriberAgents } from './agent';
 import { attemptDelivery } from './deliver';
+import { LeaseKeeper } from './leases';
 import { settle, type RetryPolicy } from './schedule';
 
 export interface DispatcherOptions {
@@ -25,9 +26,15 @@ export interface DispatcherOptions {
   leaseMs?: number;
 }
 
-/** Sends deliveries at least once each; `stop` waits for attempts in flight. */
+/**
+ * Sends deliveries at least once each; `stop` waits for attempts in flight. The deliveries it
+ * claimed stay leased to it (renewed every `leaseMs / 3`) until settled, so another relay takes
+ * them over within `leaseMs` only when this one dies.
+ */
 export class DeliveryDispatcher {
-  private readonly owner = `relay-${randomUUID()}`;
+  /** The lease owner id of this dispatcher: `relay-<pid>-<random>`. */
+  readonly owner = `relay-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly leases: LeaseKeeper;
   private readonly inFlight = new Map<string, number>();
   private readonly waiting = new Map<string, ClaimedDelivery[]>();
   private readonly tasks = new Set<Promise<void>>();
@@ -46,13 +53,16 @@ export class DeliveryDispatcher {
       perSubscriber: 8,
       maxInFlight: 256,
       pollMs: 500,
-      leaseMs: 120_000,
+      leaseMs: 5_000,
       ...options,
     } as Required<Omit<DispatcherOptions, 'now'>>;
+    const { store, leaseMs, log } = this.o;
+    this.leases = new LeaseKeeper({ store, owner: this.owner, leaseMs, now: this.now, log });
   }
 
   start(): void {
     this.running = true;
+    this.leases.start();
     this.wake();
   }
 
@@ -80,16 +90,20 @@ export class DeliveryDispatcher {
   }
 
   /**
-   * Stops claiming and waits for the attempts in flight and their settlements. Claimed deliveries
-   * still waiting for a slot are not sent; their leases lapse and they are claimed again.
+   * Stops claiming and waits for the attempts in flight and their settlements (their leases
+   * renewed meanwhile). Claimed deliveries still waiting for a slot are not sent: their leases
+   * are released, so another relay sends them at once.
    */
   async stop(): Promise<void> {
     this.running = false;
     this.stopping = true;
-    this.waiting.clear();
     clearTimeout(this.timer);
     await this.pumping;
+    const unsent = [...this.waiting.values()].flat().map((d) => d.id);
+    this.waiting.clear();
+    await this.leases.release(unsent);
     await this.idle();
+    await this.leases.stop();
   }
 
   private async idle(): Promise<void> {
@@ -111,7 +125,7 @@ export class DeliveryDispatcher {
 
   /**
    * Claims for subscriptions with room: each may hold `2 × perSubscriber` claimed deliveries
-   * (in flight or waiting for a slot), so waiting stays well inside the lease. Once `maxInFlight`
+   * (in flight or waiting for a slot), so one relay does not hoard a backlog. Once `maxInFlight`
    * attempts are out (hung subscribers hold theirs until the timeout), a subscription with nothing
    * in flight still gets one delivery at a time, up to `2 × maxInFlight` attempts in all.
    */
@@ -134,6 +148,7 @@ export class DeliveryDispatcher {
   }
 
   private enqueue(d: ClaimedDelivery): void {
+    this.leases.hold(d.id);
     if ((this.inFlight.get(d.subscriptionId) ?? 0) < this.o.perSubscriber) this.launch(d);
     else this.waiting.set(d.subscriptionId, [...(this.waiting.get(d.subscriptionId) ?? []), d]);
   }
@@ -141,6 +156,7 @@ export class DeliveryDispatcher {
   private launch(d: ClaimedDelivery): void {
     this.inFlight.set(d.subscriptionId, (this.inFlight.get(d.subscriptionId) ?? 0) + 1);
     const task = this.send(d).finally(() => {
+      this.leases.drop(d.id);
       this.tasks.delete(task);
       const left = (this.inFlight.get(d.subscriptionId) ?? 1) - 1;
       if (left) this.inFlight.set(d.subscriptionId, left);

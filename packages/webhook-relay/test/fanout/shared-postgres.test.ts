@@ -56,4 +56,53 @@ describe('relays sharing a PostgreSQL store', () => {
     expect(senders.filter((n) => n > 0).length).toBeGreaterThan(1);
     await sink.close();
   });
+
+  it('keeps a delivery leased to the relay sending it past the lease (heartbeat): a slow attempt is not sent twice', async () => {
+    const sink = await startSink(() => ({ delayMs: 3_500 }));
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      store: db.url,
+      tenants: [TENANT],
+      allowPrivateSubscribers: true,
+      quiet: true,
+      leaseMs: 1_000,
+    };
+    relays.push(await startRelay(options), await startRelay(options));
+    const [a, b] = relays.slice(-2) as [RunningRelay, RunningRelay];
+    await api(a.url, 'POST', '/v1/subscriptions', { url: sink.url, events: ['image.*'] });
+    await postEvent(b.url, TENANT.id, 'image.completed', project('slow'));
+    await sink.waitFor(1);
+    await new Promise((r) => setTimeout(r, 4_500));
+    expect(sink.received).toHaveLength(1);
+    const [delivery] = (
+      await api(a.url, 'GET', '/v1/deliveries?status=delivered')
+    ).body.data.filter((d: { event_type: string }) => d.event_type === 'image.completed');
+    expect(delivery).toMatchObject({ attempts: 1 });
+    await sink.close();
+  }, 15_000);
+
+  it('hands deliveries it claimed but did not send to the other relays at once when it stops', async () => {
+    const sink = await startSink(() => ({ delayMs: 1_500 }));
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      store: db.url,
+      tenants: [TENANT],
+      allowPrivateSubscribers: true,
+      quiet: true,
+      leaseMs: 60_000,
+    };
+    const a = await startRelay({ ...options, perSubscriberConcurrency: 1 });
+    await api(a.url, 'POST', '/v1/subscriptions', { url: sink.url, events: ['audio.*'] });
+    await postEvent(a.url, TENANT.id, 'audio.completed', project('first'));
+    await postEvent(a.url, TENANT.id, 'audio.completed', project('second'));
+    await sink.waitFor(1);
+    const b = await startRelay(options);
+    relays.push(b);
+    await a.close();
+    const received = await sink.waitFor(2, 5_000);
+    expect(received.map((r) => JSON.parse(r.body).data.id).sort()).toEqual(['first', 'second']);
+    await sink.close();
+  }, 15_000);
 });
