@@ -132,13 +132,7 @@ describe('the ledger API', () => {
       undefined,
       /key must be at most 256/,
     ],
-    [
-      'a key with a NUL character',
-      'GET',
-      '/v1/ledger/a%00b',
-      undefined,
-      /path must not contain control characters/,
-    ],
+    ['a key with a NUL character', 'GET', '/v1/ledger/a%00b', undefined, /must not contain .*NUL/],
     ['a path that is not UTF-8', 'GET', '/v1/ledger/%E0%A4%A', undefined, /not valid URL encoding/],
     [
       'a claim without a body',
