@@ -1,99 +1,53 @@
 /**
- * Crash safety: a relay process (CLI, SQLite file store) is SIGKILLed at least 10 times and
- * restarted while 32 concurrent clients post events. Every event that got a 2xx must be stored
- * and delivered at least once. Counts are printed; nothing is gated on timing.
+ * Crash safety of the relay CLI. SQLite: one process SIGKILLed 10 times and restarted under 32
+ * concurrent clients; every event that got a 2xx must be stored and delivered at least once.
+ * PostgreSQL: two processes share the store under load and one is SIGKILLed; the deliveries it had
+ * claimed must resume on the survivor within 10 s, nothing may be lost, and repeats may only come
+ * from what the dead one held. Figures are printed.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Webhook } from 'standardwebhooks';
-import { signServiceWebhook } from '@genservice/core';
+import pg from 'pg';
 import { openStore } from '@genservice/webhook-relay';
 import { freePort } from '../packages/webhook-relay/test/helpers/free-port';
+import { createTestDatabase } from '../packages/webhook-relay/test/helpers/postgres';
+import {
+  killHard,
+  postCompleted,
+  ROOT,
+  sleep,
+  startRelayProcess,
+  startVerifyingSink,
+  subscribe,
+} from './support/relay-processes';
 
-const ROOT = join(__dirname, '..');
-const SECRET = 'whsec_crash_test_inbound_secret';
-const TOKEN = 'crash-test-api-token-0123456789';
 const CONCURRENCY = 32;
 const KILLS = 10;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('relay under SIGKILL', () => {
   const dir = mkdtempSync(join(tmpdir(), 'relay-crash-'));
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   beforeAll(() => {
     execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'packages/webhook-relay'], {
       cwd: ROOT,
       stdio: 'pipe',
     });
   }, 120_000);
-  afterAll(() => {
-    if (child?.exitCode === null) child.kill('SIGKILL');
+  afterAll(async () => {
+    await Promise.all(children.map(killHard));
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('stores and delivers every acknowledged event at least once across 10 kills', async () => {
+  it('stores and delivers every acknowledged event at least once across 10 kills (SQLite)', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      RELAY_HOST: '127.0.0.1',
-      RELAY_STORE: `sqlite:${join(dir, 'relay.db')}`,
-      RELAY_INBOUND_SECRET: SECRET,
-      RELAY_API_TOKEN: TOKEN,
-      RELAY_ALLOW_PRIVATE: 'true',
-      LOG_LEVEL: 'silent',
-      RELAY_RETRY_SCHEDULE: '0,0.2,0.5,1,1,1,1,1,1,1',
-    };
-    const start = async () => {
-      child = spawn(process.execPath, [join(ROOT, 'packages/webhook-relay/dist/cli.js')], {
-        env,
-        stdio: 'ignore',
-      });
-      for (let i = 0; i < 200; i++) {
-        if (child.exitCode !== null) throw new Error(`relay exited with ${child.exitCode}`);
-        if ((await fetch(`${base}/readyz`).catch(() => undefined))?.ok) return;
-        await sleep(25);
-      }
-      throw new Error('relay did not become ready');
-    };
-
-    let secret = '';
-    const delivered = new Set<string>();
-    let received = 0;
-    let badSignatures = 0;
-    const sink = createHttpServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received++;
-        try {
-          const body = new Webhook(secret).verify(
-            Buffer.concat(chunks).toString(),
-            req.headers as Record<string, string>,
-          ) as { data: { id: string } };
-          delivered.add(body.data.id);
-        } catch {
-          badSignatures++;
-        }
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => sink.listen(0, '127.0.0.1', () => r()));
-    const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/hook`;
-
+    const env = { RELAY_STORE: `sqlite:${join(dir, 'relay.db')}` };
+    const start = async () => children.push(await startRelayProcess(port, env));
+    const sink = await startVerifyingSink();
     await start();
-    const created = await fetch(`${base}/v1/subscriptions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: sinkUrl }),
-    });
-    secret = ((await created.json()) as { secret: string }).secret;
+    sink.secrets.set('/hook', await subscribe(base, sink.url('/hook')));
 
     const accepted = new Set<string>();
     let attempts = 0;
@@ -102,18 +56,9 @@ describe('relay under SIGKILL', () => {
     const worker = async (w: number) => {
       for (let n = 0; loading; n++) {
         const id = `w${w}-${n}`;
-        const body = JSON.stringify({
-          type: 'video.completed',
-          payload: { id, status: 'complete', downloads: [] },
-        });
         for (;;) {
           attempts++;
-          const res = await fetch(`${base}/v1/inbound/default`, {
-            method: 'POST',
-            headers: signServiceWebhook({ rawBody: body, secret: SECRET }),
-            body,
-          }).catch(() => undefined);
-          if (res?.status === 202) {
+          if (await postCompleted(base, id)) {
             accepted.add(id);
             break;
           }
@@ -130,10 +75,8 @@ describe('relay under SIGKILL', () => {
     const started = Date.now();
     while (kills < KILLS) {
       await sleep(500 + Math.random() * 1000);
-      const exited = new Promise((r) => child!.once('exit', r));
       const killedAt = Date.now();
-      child!.kill('SIGKILL');
-      await exited;
+      await killHard(children[children.length - 1]!);
       kills++;
       await start();
       downMs += Date.now() - killedAt;
@@ -141,32 +84,128 @@ describe('relay under SIGKILL', () => {
     loading = false;
     await Promise.all(workers);
     const drainStarted = Date.now();
-
-    for (let i = 0; i < 600 && [...accepted].some((id) => !delivered.has(id)); i++) await sleep(50);
+    const delivered = () => sink.delivered.get('/hook') ?? new Set<string>();
+    for (let i = 0; i < 600 && [...accepted].some((id) => !delivered().has(id)); i++)
+      await sleep(50);
     const drainMs = Date.now() - drainStarted;
-    const exited = new Promise((r) => child!.once('exit', r));
-    child!.kill('SIGTERM');
+    const last = children[children.length - 1]!;
+    const exited = new Promise((r) => last.once('exit', r));
+    last.kill('SIGTERM');
     await exited;
-    await new Promise((r) => sink.close(r));
+    await sink.close();
 
-    const store = await openStore(`sqlite:${join(dir, 'relay.db')}`);
+    const store = await openStore(env.RELAY_STORE);
     const stored = new Set(
       (await store.recentEvents('default', { limit: 10_000_000 })).map((e) => e.projectId),
     );
     await store.close();
     const storedAccepted = [...accepted].filter((id) => stored.has(id)).length;
-    const deliveredAccepted = [...accepted].filter((id) => delivered.has(id)).length;
+    const deliveredAccepted = [...accepted].filter((id) => delivered().has(id)).length;
     console.log(
-      `relay crash test: ${kills} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(1)} s at concurrency ${CONCURRENCY} ` +
+      `relay crash test (SQLite): ${kills} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(1)} s at concurrency ${CONCURRENCY} ` +
         `(down ${(downMs / kills).toFixed(0)} ms per restart, final drain ${drainMs} ms); ` +
         `requests ${attempts} (${failures} refused or failed during restarts); accepted (2xx) ${accepted.size}; ` +
         `stored ${storedAccepted}/${accepted.size} (table holds ${stored.size}); delivered ${deliveredAccepted}/${accepted.size} ` +
-        `(${received} deliveries received, ${received - delivered.size} repeats, ${badSignatures} bad signatures)`,
+        `(${sink.counts.received} deliveries received, ${sink.repeats()} repeats, ${sink.counts.badSignatures} bad signatures)`,
     );
     expect(kills).toBeGreaterThanOrEqual(KILLS);
     expect(accepted.size).toBeGreaterThan(0);
     expect(storedAccepted).toBe(accepted.size);
     expect(deliveredAccepted).toBe(accepted.size);
-    expect(badSignatures).toBe(0);
+    expect(sink.counts.badSignatures).toBe(0);
+  }, 120_000);
+
+  it('resumes what a SIGKILLed relay had claimed on the other relay within 10 s (PostgreSQL, default lease)', async () => {
+    const db = await createTestDatabase();
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    const ports = [await freePort(), await freePort()];
+    const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+    const env = { RELAY_STORE: db.url };
+    const [a, b] = [
+      await startRelayProcess(ports[0]!, env),
+      await startRelayProcess(ports[1]!, env),
+    ];
+    children.push(a!, b!);
+    const sink = await startVerifyingSink(250);
+    const paths = ['/s0', '/s1', '/s2', '/s3'];
+    for (const path of paths) sink.secrets.set(path, await subscribe(bases[1]!, sink.url(path)));
+
+    const accepted = new Set<string>();
+    let dead = -1;
+    let loading = true;
+    const worker = async (w: number) => {
+      for (let n = 0; loading; n++) {
+        const id = `w${w}-${n}`;
+        let target = w % 2 === dead ? 1 - dead : w % 2;
+        while (!(await postCompleted(bases[target]!, id))) {
+          target = 1 - target;
+          await sleep(20);
+        }
+        accepted.add(id);
+        await sleep(200);
+      }
+    };
+    const workers = Array.from({ length: 4 }, (_, w) => worker(w));
+
+    const heldBy = async (pid: number) =>
+      (
+        await sql.query(
+          `SELECT id FROM deliveries WHERE status = 'pending' AND lease_owner LIKE $1`,
+          [`relay-${pid}-%`],
+        )
+      ).rows.map((r) => String(r.id));
+    await sleep(2_500);
+    let held: string[] = [];
+    for (let i = 0; i < 100 && !held.length; i++) held = await heldBy(a!.pid!);
+    await killHard(a!);
+    const killedAt = Date.now();
+    dead = 0;
+    held = await heldBy(a!.pid!);
+
+    let resumedMs: number | undefined;
+    let sentMs: number | undefined;
+    while (Date.now() - killedAt < 10_000 && sentMs === undefined) {
+      const { rows } = await sql.query(
+        `SELECT lease_owner, status FROM deliveries WHERE id = ANY($1::text[])`,
+        [held],
+      );
+      const stillHeld = rows.filter(
+        (r) => r.status === 'pending' && String(r.lease_owner).startsWith(`relay-${a!.pid}-`),
+      );
+      if (resumedMs === undefined && !stillHeld.length) resumedMs = Date.now() - killedAt;
+      if (rows.every((r) => r.status === 'delivered')) sentMs = Date.now() - killedAt;
+      else await sleep(50);
+    }
+    await sleep(Math.max(0, 3_000 - (Date.now() - killedAt)));
+    loading = false;
+    await Promise.all(workers);
+
+    const missing = () =>
+      paths.reduce(
+        (n, p) => n + [...accepted].filter((id) => !sink.delivered.get(p)?.has(id)).length,
+        0,
+      );
+    const drainStarted = Date.now();
+    for (let i = 0; i < 600 && missing() > 0; i++) await sleep(50);
+    const drainMs = Date.now() - drainStarted;
+    await sleep(500);
+    await killHard(b!);
+    await sink.close();
+    await sql.end();
+    await db.drop();
+
+    console.log(
+      `relay crash test (PostgreSQL, two relays, default lease): one SIGKILLed while holding ${held.length} claimed deliveries; ` +
+        `they resumed on the survivor after ${resumedMs ?? 'more than 10000'} ms and were all delivered after ${sentMs ?? 'more than 10000'} ms; ` +
+        `accepted ${accepted.size} events × ${paths.length} subscriptions, lost ${missing()} (final drain ${drainMs} ms); ` +
+        `${sink.counts.received} deliveries received, ${sink.repeats()} repeats, ${sink.counts.badSignatures} bad signatures`,
+    );
+    expect(held.length).toBeGreaterThan(0);
+    expect(resumedMs).toBeDefined();
+    expect(sentMs).toBeDefined();
+    expect(missing()).toBe(0);
+    expect(sink.repeats()).toBeLessThanOrEqual(held.length);
+    expect(sink.counts.badSignatures).toBe(0);
   }, 120_000);
 });
