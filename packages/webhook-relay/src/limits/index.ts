@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimiter } from './rate';
 import { tooMany } from './respond';
 import { SubscriptionCap } from './subscriptions';
+import { Tarpit } from './tarpit';
 
 export { limitInFlight } from './in-flight';
 export { limitOptions, LIMIT_ENV_NAMES, limitsFromEnv } from './config';
@@ -16,6 +17,8 @@ export interface RelayLimits {
   api: RateLimiter;
   tenantCreates: RateLimiter;
   subscriptions: SubscriptionCap;
+  /** Where refused inbound requests wait before their 429. */
+  tarpit: Tarpit;
 }
 
 /** The limiters for the configured numbers, on the relay's clock. */
@@ -33,13 +36,15 @@ export function createLimits(
     api: new RateLimiter(config.limitApiPerMin, now),
     tenantCreates: new RateLimiter(config.limitTenantCreatesPerMin, now),
     subscriptions: new SubscriptionCap(config.limitSubscriptions),
+    tarpit: new Tarpit(),
   };
 }
 
 /**
  * Runs an inbound request under the tenant's events-per-minute limit: a token is taken first and
  * given back unless the event was accepted (202), so refused, unsigned or unknown-tenant requests
- * never count; over the limit, 429 (the service retries later).
+ * never count; over the limit, 429 (the service retries later), answered after up to 1 s in the
+ * tarpit so a flooding sender slows down instead of costing the instance CPU.
  */
 export async function limitInbound(
   limits: RelayLimits,
@@ -48,12 +53,15 @@ export async function limitInbound(
   handle: () => unknown,
 ): Promise<void> {
   const wait = limits.inbound.take(tenant);
-  if (wait)
+  if (wait) {
+    await limits.tarpit.hold(wait * 1000);
+    if (res.destroyed) return;
     return tooMany(
       res,
       wait,
       `This account sends more than ${limits.inbound.perMinute} events per minute to this relay.`,
     );
+  }
   try {
     await handle();
   } finally {

@@ -1,7 +1,7 @@
 /**
  * One noisy tenant does not slow the others, on both stores: a tenant flooding inbound gets 429s
- * with Retry-After while another tenant's events are accepted and delivered promptly, and the
- * noisy tenant's slow subscriber holds no more than its in-flight limit.
+ * with Retry-After (held a moment first) while another tenant's events are accepted and delivered
+ * promptly, and the noisy tenant's slow subscriber holds no more than its in-flight limit.
  */
 import { api, INBOUND_SECRET, postEvent, project, signedEvent } from '../helpers/events';
 import { relayHarness, STORE_KINDS, TENANT } from '../helpers/relay';
@@ -62,6 +62,8 @@ describe.each(STORE_KINDS)('fair sharing between tenants (%s store)', (kind) => 
     expect(accepted.length).toBeLessThanOrEqual(32);
     expect(refused.length).toBe(150 - accepted.length);
     expect(Number(refused[0]!.retryAfter)).toBeGreaterThanOrEqual(1);
+    // refusals wait in the tarpit, so a flooding sender slows down
+    expect(Math.min(...refused.map((r) => r.ms))).toBeGreaterThanOrEqual(900);
     expect(refused[0]!.body).toEqual({
       error: expect.stringMatching(/more than 30 events per minute.*Try again in \d+ s\./),
       message: expect.any(String),
@@ -75,8 +77,10 @@ describe.each(STORE_KINDS)('fair sharing between tenants (%s store)', (kind) => 
 
 async function fetchEvent(relayUrl: string, tenant: string, id: string) {
   const { body, headers } = signedEvent('video.completed', project(id));
+  const started = Date.now();
   const res = await fetch(`${relayUrl}/v1/inbound/${tenant}`, { method: 'POST', headers, body });
   return {
+    ms: Date.now() - started,
     status: res.status,
     retryAfter: res.headers.get('retry-after'),
     body: await res.json().catch(() => undefined),
