@@ -1,13 +1,17 @@
 /** The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`. */
 import { RELAY_EVENT_TYPES } from '@genservice/core';
 import { ledgerPaths, ledgerSchemas } from './openapi-ledger';
+import { limitedResponse, pagePaths } from './openapi-page';
 import { tenantPaths, tenantSchemas } from './openapi-tenants';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const list = (name: string) =>
   json({ type: 'object', properties: { data: { type: 'array', items: ref(name) } } });
-const errors = { 401: { description: 'Missing or invalid bearer token', ...json(ref('Error')) } };
+const errors = {
+  401: { description: 'Missing or invalid bearer token', ...json(ref('Error')) },
+  ...limitedResponse,
+};
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 
 /** The document; every path the server routes is described. */
@@ -115,6 +119,7 @@ export function openApiDocument() {
             404: { description: 'Unknown tenant' },
             409: { description: 'No webhook signing secret stored yet (hosted tenant)' },
             413: { description: 'Body too large' },
+            ...limitedResponse,
             503: { description: 'Not stored; retry' },
           },
         },
@@ -186,6 +191,7 @@ export function openApiDocument() {
       },
       ...ledgerPaths,
       ...tenantPaths,
+      ...pagePaths,
       '/healthz': { get: { security: [], responses: { 200: { description: 'Alive' } } } },
       '/readyz': {
         get: {
