@@ -9,10 +9,10 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openStore } from '@genservice/webhook-relay';
 import { freePort } from '../packages/webhook-relay/test/helpers/free-port';
 import { createTestDatabase } from '../packages/webhook-relay/test/helpers/postgres';
+import { sqlClient } from '../packages/webhook-relay/test/store/harness';
 import {
   killHard,
   postCompleted,
@@ -117,8 +117,7 @@ describe('relay under SIGKILL', () => {
 
   it('resumes what a SIGKILLed relay had claimed on the other relay within 10 s (PostgreSQL, default lease)', async () => {
     const db = await createTestDatabase();
-    const sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
+    const sql = await sqlClient(db.url);
     const ports = [await freePort(), await freePort()];
     const bases = ports.map((p) => `http://127.0.0.1:${p}`);
     const env = { RELAY_STORE: db.url };
@@ -150,11 +149,11 @@ describe('relay under SIGKILL', () => {
 
     const heldBy = async (pid: number) =>
       (
-        await sql.query(
+        await sql.rows(
           `SELECT id FROM deliveries WHERE status = 'pending' AND lease_owner LIKE $1`,
           [`relay-${pid}-%`],
         )
-      ).rows.map((r) => String(r.id));
+      ).map((r) => String(r.id));
     await sleep(2_500);
     let held: string[] = [];
     for (let i = 0; i < 100 && !held.length; i++) held = await heldBy(a!.pid!);
@@ -166,7 +165,7 @@ describe('relay under SIGKILL', () => {
     let resumedMs: number | undefined;
     let sentMs: number | undefined;
     while (Date.now() - killedAt < 10_000 && sentMs === undefined) {
-      const { rows } = await sql.query(
+      const rows = await sql.rows(
         `SELECT lease_owner, status FROM deliveries WHERE id = ANY($1::text[])`,
         [held],
       );

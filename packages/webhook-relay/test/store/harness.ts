@@ -44,13 +44,23 @@ export function sqliteHarness(): Harness {
   };
 }
 
+/** One plain PostgreSQL connection, for tests that read or write the store's tables directly. */
+export async function sqlClient(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  return {
+    rows: async (sql: string, values: unknown[] = []) =>
+      (await c.query(sql, values)).rows as Record<string, unknown>[],
+    end: () => c.end(),
+  };
+}
+
 export function postgresHarness(): Harness {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   const query = async (sql: string, values: unknown[] = []) => {
-    const c = new pg.Client({ connectionString: db!.url });
-    await c.connect();
+    const c = await sqlClient(db!.url);
     try {
-      return (await c.query(sql, values)).rows as Record<string, unknown>[];
+      return await c.rows(sql, values);
     } finally {
       await c.end();
     }
