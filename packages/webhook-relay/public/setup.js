@@ -57,6 +57,7 @@ function say(text) {
 
 function problem(error) {
   const box = $('problem');
+  delete box.dataset.from;
   box.textContent = error ? error.message : '';
   box.hidden = !error;
 }
@@ -126,9 +127,11 @@ async function poll() {
   try {
     showTenant(await api('GET', '/v1/tenants/me'));
     await refreshLists();
+    if ($('problem').dataset.from === 'poll') problem();
     schedulePoll(POLL_MS);
   } catch (error) {
     problem(error);
+    $('problem').dataset.from = 'poll';
     if (error.status === 401) return forget(false);
     schedulePoll(error.retryAfter ? error.retryAfter * 1000 : POLL_MS * 3);
   }

@@ -46,13 +46,13 @@ afterAll(async () => {
   await sink?.close();
 });
 
-async function openPage(width = 1100) {
+async function openPage(url = relay.url) {
   const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: 900 });
+  await page.setViewportSize({ width: 1100, height: 900 });
   problems.length = 0;
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(String(e)));
-  await page.goto(relay.url);
+  await page.goto(url);
   return page;
 }
 
@@ -149,4 +149,18 @@ it('provisions, receives a signed sandbox event and replays a failed delivery', 
   await page.screenshot({ path: join(SHOTS, 'setup-narrow.png'), fullPage: true });
   await page.close();
   expect(problems).toEqual([]);
+});
+
+it('says when to try again once the relay limits this account', async () => {
+  const limited = stores.track(
+    await startHosted(await stores.fresh(), sandbox.baseUrl, { limitApiPerMin: 2 }),
+  );
+  const page = await openPage(limited.url);
+  await page.getByLabel('Service API key').fill(API_KEY);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const alert = page.getByRole('alert');
+  await alert.filter({ hasText: 'Too many requests' }).waitFor({ timeout: 10_000 });
+  expect(await alert.textContent()).toMatch(/^Too many requests. Try again in (2[0-9]|30) s.$/);
+  expect(await page.getByLabel('Your inbound URL').inputValue()).toMatch(/\/v1\/inbound\/t_/);
+  await page.close();
 });
