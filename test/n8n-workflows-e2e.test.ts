@@ -21,11 +21,13 @@ import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { startCreateCounter, type CreateCounter } from '../packages/n8n-nodes/e2e/create-counter';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
+import { login, restCall } from '../packages/n8n-nodes/e2e/n8n-rest';
 import {
   SHIPPED,
   shippedWorkflow,
   withCredential,
   withParameters,
+  type ShippedWorkflow,
 } from '../packages/n8n-nodes/e2e/shipped';
 import { credentialsFile } from '../packages/n8n-nodes/e2e/workflows';
 
@@ -297,5 +299,33 @@ describe('the ready-made workflows in real n8n', () => {
     await until('the saved video', async () => (existsSync(saved) ? true : undefined));
     expect(readFileSync(saved).length).toBeGreaterThan(0);
     expect(await forUrl()).toHaveLength(1);
+  });
+
+  it('testing the trigger again within two minutes leaves one relay subscription for its test URL', async () => {
+    const cookie = await login(n8n.url);
+    const { data: wf } = (await restCall(
+      n8n.url,
+      cookie,
+      `workflows/${SHIPPED.saveVideos.id}`,
+    )) as {
+      data: ShippedWorkflow;
+    };
+    const hook = wf.nodes.find((n) => n.type.endsWith('.genServiceTrigger'))!;
+    const testUrl = `${n8n.url}/webhook-test/${hook.webhookId}/webhook`;
+    const seen: string[] = [];
+    for (let listen = 0; listen < 3; listen++) {
+      const body = JSON.stringify({ workflowData: wf, triggerToStartFrom: { name: hook.name } });
+      const run = await restCall(n8n.url, cookie, `workflows/${wf.id}/run`, {
+        method: 'POST',
+        body,
+      });
+      expect(run).toEqual({ data: { waitingForWebhook: true } });
+      const subs = await until('the test subscription', async () => {
+        const now = (await relayGet('/v1/subscriptions')).data.filter((s) => s.url === testUrl);
+        return now.length === 1 && !seen.includes(now[0]!.id) ? now : undefined;
+      });
+      seen.push(subs[0]!.id);
+    }
+    expect(new Set(seen).size).toBe(3);
   });
 });

@@ -33,6 +33,26 @@ export async function setupOwner(url: string, owner: Owner = E2E_OWNER): Promise
     .join('; ');
 }
 
+/** Signs `owner` in; resolves with the session cookie for `/rest` calls. */
+export async function login(url: string, owner: Owner = E2E_OWNER): Promise<string> {
+  const body = JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password });
+  const res = await rest(url, 'login', { method: 'POST', body });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Calls `/rest/<path>` with a session cookie; resolves with the parsed answer. */
+export async function restCall(
+  url: string,
+  cookie: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<unknown> {
+  return await (await rest(url, path, init, cookie)).json();
+}
+
 /** Sets up the owner of a fresh instance and returns a new public-API key with every scope. */
 export async function ownerApiKey(url: string): Promise<string> {
   const cookie = await setupOwner(url);
