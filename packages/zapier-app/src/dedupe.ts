@@ -1,14 +1,16 @@
 /**
  * Where a step's dedupe keys are remembered, and how they are kept apart: the
- * relay's ledger when the connection has a relay (durable, shared by every Zap
- * on the relay's tenant), else Zapier's storage for the connection (`z.cache`).
+ * hosted relay's ledger when the app has a relay (durable, shared by every Zap
+ * of the same API key; the relay knows the tenant by the key), else Zapier's
+ * storage for the connection (`z.cache`).
  * Keys are scoped by Zap, so two Zaps may use the same key for different work.
  */
-import { createRelayLedger, type IdempotencyLedger } from '@genservice/core';
+import { createRelayClient, createRelayLedger, type IdempotencyLedger } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { KEY_WINDOW_DAYS } from './fields/run-fields';
 import { createCacheLedger, type KeyValueCache } from './ledger';
 import { relayOptionsFor } from './relay';
+import { ledgerWithTenant } from './relay-tenant';
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +20,7 @@ export const KEY_WINDOW_MS = KEY_WINDOW_DAYS * DAY_MS;
 /** The ledger of this connection; relay calls end by `deadline` (ms epoch). */
 export function ledgerFor(z: ZObject, bundle: Bundle, deadline?: number): IdempotencyLedger {
   const relay = relayOptionsFor(z, bundle, deadline);
-  if (relay) return createRelayLedger(relay);
+  if (relay) return ledgerWithTenant(createRelayLedger(relay), createRelayClient(relay));
   return createCacheLedger(z.cache as unknown as KeyValueCache, {
     ttlSeconds: KEY_WINDOW_MS / 1000,
   });

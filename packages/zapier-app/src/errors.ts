@@ -2,7 +2,7 @@
  * Core errors to Zapier's, each message followed by the core's fix hint: 401
  * means the connection must be fixed (`ExpiredAuthError`), 429 asks Zapier to
  * retry later (`ThrottledError` with the service's Retry-After), relay
- * failures name the relay, a step over its credit budget halts (nothing was
+ * failures name the relay (a key it refuses also means fixing the connection), a step over its credit budget halts (nothing was
  * created; Zapier does not retry or count it against the Zap), a dedupe key
  * reused for other inputs or whose earlier create went unanswered is a plain
  * error (never retried), and everything else becomes a `z.errors.Error`
@@ -12,6 +12,7 @@ import {
   ApiError,
   AuthenticationError,
   BudgetExceededError,
+  ConnectionError,
   GenServiceError,
   IdempotencyConflictError,
   InsufficientCreditsError,
@@ -21,6 +22,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
   RelayError,
+  TimeoutError,
   ValidationError,
   WaitTimeoutError,
   withHint,
@@ -31,13 +33,26 @@ import type { Bundle, ZObject } from 'zapier-platform-core';
 const BUDGET_HINT =
   'Raise Max Credits per Run, or buy credits at https://magichour.ai/pricing, then replay the Zap run.';
 
+/** What to do when the relay does not accept the connection's key (the core's hint names relay tokens). */
+const RELAY_KEY_HINT =
+  "The webhook relay checks this connection's API key with Magic Hour: reconnect the account with a valid API key.";
+
+/** A Zapier user sets no URL: an unreachable host is the service's or the relay's to fix, not the connection's. */
+function unreachableHint(err: GenServiceError): string | undefined {
+  if (!(err instanceof ConnectionError) || err instanceof TimeoutError) return undefined;
+  const who = err.message.startsWith('Relay ') ? 'The webhook relay' : 'Magic Hour';
+  return `${who} could not be reached. Try again in a few minutes.`;
+}
+
 /** The Zapier error for a core error; errors the core did not raise are returned unchanged. */
 export function toZapierError(z: ZObject, err: unknown): unknown {
   if (!(err instanceof GenServiceError)) return err;
-  const message = withHint(err.message, err.hint);
+  const message = withHint(err.message, unreachableHint(err) ?? err.hint);
   if (err instanceof RelayError) {
-    const denied = err.status === 401 || err.status === 403;
-    return new z.errors.Error(message, denied ? 'RelayUnauthorized' : 'RelayError', err.status);
+    if (err.status === 401)
+      return new z.errors.ExpiredAuthError(withHint(err.message, RELAY_KEY_HINT));
+    if (err.status === 403) return new z.errors.Error(err.message, 'RelayRefused', 403);
+    return new z.errors.Error(message, 'RelayError', err.status);
   }
   if (err instanceof AuthenticationError) return new z.errors.ExpiredAuthError(message);
   if (err instanceof RateLimitError) {

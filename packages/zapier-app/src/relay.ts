@@ -1,24 +1,30 @@
 /**
- * The relay of a connection, as the core's relay client on `z.request`:
+ * The hosted relay of a connection, as the core's relay client on `z.request`:
  * subscriptions for triggers, one-shot watches for callbacks, recent events for
- * `performList` and dropdowns. Calls carry the relay token, never the service's key.
+ * `performList` and dropdowns, the connection's tenant, and its dedupe keys.
+ * The relay's URL is the publisher's (`GENSERVICE_RELAY_URL`); calls carry the
+ * service API key as the Bearer token (the relay knows the tenant by it).
  */
-import { createRelayClient, type RelayClient, type RelayClientOptions } from '@genservice/core';
+import {
+  createRelayClient,
+  type HostedRelayClient,
+  type RelayClientOptions,
+} from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from './auth/settings';
 import { zapierRuntime } from './runtime';
 
-/** The relay client options of this connection, or undefined when it has no relay. */
+/** The relay client options of this connection, or undefined when the app has no relay. */
 export function relayOptionsFor(
   z: ZObject,
   bundle: Pick<Bundle, 'authData'>,
   deadline?: number,
 ): RelayClientOptions | undefined {
-  const { relayUrl, relayToken } = settingsOf(bundle);
+  const { relayUrl, apiKey } = settingsOf(bundle);
   if (!relayUrl) return undefined;
   return {
     baseUrl: relayUrl,
-    token: relayToken ?? '',
+    token: apiKey,
     runtime: zapierRuntime(z, deadline),
     maxRetries: 1,
     timeoutMs: 10_000,
@@ -26,14 +32,14 @@ export function relayOptionsFor(
 }
 
 /**
- * The relay of this connection, or undefined when none is configured. Retries stay short to fit
- * a run; with `deadline` (ms epoch) no call outlives it.
+ * The relay of this connection, or undefined when the publisher configured none. Retries stay
+ * short to fit a run; with `deadline` (ms epoch) no call outlives it.
  */
 export function relayFor(
   z: ZObject,
   bundle: Pick<Bundle, 'authData'>,
   deadline?: number,
-): RelayClient | undefined {
+): HostedRelayClient | undefined {
   const options = relayOptionsFor(z, bundle, deadline);
   return options && createRelayClient(options);
 }

@@ -2,13 +2,13 @@
 import nock from 'nock';
 import { createAppTester, type Bundle } from 'zapier-platform-core';
 import App from '../src';
+import { RELAY_URL_ENV } from '../src/auth/settings';
 import { callable, createOf, type AppFunction } from './app-members';
 
 export const SERVICE = 'https://api.magichour.ai';
 export const RELAY = 'https://relay.example.test';
 export const STORAGE = 'https://videos.magichour.ai';
 export const API_KEY = 'mhk_live_secret_key_123456';
-export const RELAY_TOKEN = 'relay-token-abcdef';
 
 export const appTester = createAppTester(App);
 export { App };
@@ -25,11 +25,16 @@ export {
   type HookBundle,
 } from './app-members';
 
-/** Auth data for a connection, with or without a relay. */
-export function authData(options: { relay?: boolean } = {}) {
+/**
+ * Auth data for a connection. The relay is the publisher's setting, not the connection's: with
+ * `relay` this also sets `GENSERVICE_RELAY_URL` to `RELAY` for the test, without it unsets it.
+ */
+export function authData(options: { relay?: boolean; webhookSecret?: string } = {}) {
+  if (options.relay) process.env[RELAY_URL_ENV] = RELAY;
+  else delete process.env[RELAY_URL_ENV];
   return {
     api_key: API_KEY,
-    ...(options.relay ? { relay_url: RELAY, relay_token: RELAY_TOKEN } : {}),
+    ...(options.webhookSecret ? { webhook_secret: options.webhookSecret } : {}),
   };
 }
 

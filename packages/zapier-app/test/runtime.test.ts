@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConnectionError, TimeoutError, type RuntimeResponse } from '@genservice/core';
 import type { ZObject } from 'zapier-platform-core';
+import { BASE_URL_ENV } from '../src/auth/settings';
 import { zapierRuntime } from '../src/runtime';
 import { API_KEY, appTester } from './helpers';
 
@@ -41,11 +42,17 @@ describe('runtime on z.request (real HTTP on 127.0.0.1)', () => {
   afterAll(() => new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections())));
   beforeEach(() => void seen.splice(0));
 
-  /** Runs `fn` with the runtime of a real `z` whose connection's service URL is the test server. */
-  const withRuntime = <T>(fn: (rt: ReturnType<typeof zapierRuntime>) => Promise<T>) =>
-    appTester((z: ZObject) => fn(zapierRuntime(z)), {
-      authData: { api_key: API_KEY, base_url: base },
-    }) as Promise<T>;
+  /** Runs `fn` with the runtime of a real `z` whose service URL (the publisher's setting) is the test server. */
+  const withRuntime = async <T>(fn: (rt: ReturnType<typeof zapierRuntime>) => Promise<T>) => {
+    process.env[BASE_URL_ENV] = base;
+    try {
+      return (await appTester((z: ZObject) => fn(zapierRuntime(z)), {
+        authData: { api_key: API_KEY },
+      })) as T;
+    } finally {
+      delete process.env[BASE_URL_ENV];
+    }
+  };
 
   it('streams a body with its Content-Length, and the middleware adds no key to core requests', async () => {
     async function* parts() {

@@ -1,36 +1,26 @@
 /**
- * Custom authentication: the service's API key, an optional service URL (for
- * the sandbox), and an optional relay for instant triggers and callbacks. The
- * test makes one authenticated read; the label names the service and relay
- * hosts, never the key or the token.
+ * Custom authentication: the service's API key and, optionally, the service's
+ * webhook signing secret (for instant triggers and waiting without polling).
+ * The service's and the relay's URLs are the publisher's settings, never
+ * connection fields (see `settings.ts`). The label tells accounts apart by the
+ * account's email or name, else by a fingerprint of the key.
  */
-import { hintFor } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { relayFor } from '../relay';
-import { settingsOf } from './settings';
+import { WEBHOOKS_PAGE } from '../relay-tenant';
+import { connectionTest, type ConnectionTestResult } from './connection-test';
+import { RELAY_URL_ENV } from './settings';
 
-/** A project id that cannot exist: the read answers 401 for a bad key and 404 for a good one. */
-const PROBE_ID = 'zapier-connection-test';
+/** The relay's setup page as a link when the app is built with its URL, else in words. */
+function setupPage(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env[RELAY_URL_ENV]?.trim().replace(/\/+$/, '');
+  return url ? `the relay's setup page at [${url}/](${url}/)` : "the relay's setup page";
+}
 
-async function test(z: ZObject, bundle: Bundle) {
-  const { baseUrl, relayUrl } = settingsOf(bundle);
-  const response = await z.request({
-    url: `${baseUrl}/v1/image-projects/${PROBE_ID}`,
-    method: 'GET',
-    skipThrowForStatus: true,
-  });
-  if (response.status !== 404 && response.status >= 400) {
-    const hint = hintFor({ status: response.status });
-    throw new z.errors.Error(
-      [`Magic Hour refused the connection test (HTTP ${response.status}).`, hint]
-        .filter(Boolean)
-        .join(' '),
-      'ConnectionTestFailed',
-      response.status,
-    );
-  }
-  if (relayUrl) await relayFor(z, bundle)!.recentEvents(['video.completed'], 1);
-  return { service: new URL(baseUrl).host, relay: relayUrl ? new URL(relayUrl).host : null };
+/** The connection's label: `me@example.com`, or `key 3f9a2c1b`; the service's host when it is a sandbox. */
+export function connectionLabel(result: Partial<ConnectionTestResult> | undefined): string {
+  const who = result?.account || (result?.key_fingerprint ? `key ${result.key_fingerprint}` : '');
+  const label = who || 'Magic Hour';
+  return result?.service ? `${label} (${result.service})` : label;
 }
 
 /** The authentication section of the app. */
@@ -46,34 +36,17 @@ export const authentication = {
         'Create an API key in the Magic Hour Developer Hub at [magichour.ai/developer](https://magichour.ai/developer), under API Keys.',
     },
     {
-      key: 'relay_url',
-      label: 'Relay URL',
-      type: 'string' as const,
-      required: false,
-      helpText:
-        'The URL of your Generation Service webhook relay. Needed for instant triggers and for actions that wait for their result.',
-    },
-    {
-      key: 'relay_token',
-      label: 'Relay Token',
+      key: 'webhook_secret',
+      label: 'Webhook Signing Secret',
       type: 'password' as const,
       required: false,
-      helpText: 'The relay token for this connection, issued by whoever runs the relay.',
-    },
-    {
-      key: 'base_url',
-      label: 'Service URL',
-      type: 'string' as const,
-      required: false,
-      helpText: 'Leave empty to use https://api.magichour.ai. Set it only to connect to a sandbox.',
+      helpText:
+        `Optional; needed for instant triggers and for actions that wait for their result without polling. ` +
+        `In ${WEBHOOKS_PAGE}, add the webhook endpoint shown on ${setupPage()} (sign in there with the same API key), ` +
+        'then paste the signing secret Magic Hour shows for it (it starts with whsec_).',
     },
   ],
-  test,
-  connectionLabel: async (_z: ZObject, bundle: Bundle) => {
-    const { service, relay } = (bundle.inputData ?? {}) as {
-      service?: string;
-      relay?: string | null;
-    };
-    return relay ? `${service} (relay ${relay})` : `${service ?? 'Generation Service'}`;
-  },
+  test: connectionTest,
+  connectionLabel: async (_z: ZObject, bundle: Bundle) =>
+    connectionLabel(bundle.inputData as Partial<ConnectionTestResult> | undefined),
 };

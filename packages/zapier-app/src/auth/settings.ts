@@ -1,29 +1,44 @@
-/** The connection's settings, read once from `bundle.authData` with defaults applied. */
+/**
+ * The connection's settings: what the user typed (`bundle.authData`: the API
+ * key and, optionally, the service's webhook signing secret) and what the
+ * publisher configured for the app version (`zapier env:set`, read from
+ * `process.env` at call time): the service's URL and the hosted relay's URL.
+ * No infrastructure URL is ever a connection field.
+ */
 import { DEFAULT_BASE_URL } from '@genservice/core';
 import type { Bundle } from 'zapier-platform-core';
 
+/** The publisher's setting for the hosted relay; unset, triggers and waiting fall back to polling. */
+export const RELAY_URL_ENV = 'GENSERVICE_RELAY_URL';
+/** The publisher's setting for the service's URL (a sandbox for review); unset, the real service. */
+export const BASE_URL_ENV = 'GENSERVICE_BASE_URL';
+
 export interface ConnectionSettings {
   apiKey: string;
+  /** The service's webhook signing secret (`whsec_…`), when the user gave it. */
+  signingSecret?: string;
   /** The service's base URL without a trailing slash. */
   baseUrl: string;
-  /** The relay's base URL without a trailing slash, when one is configured. */
+  /** The hosted relay's base URL without a trailing slash, when the publisher configured one. */
   relayUrl?: string;
-  relayToken?: string;
 }
 
-/** Settings of the connection in `bundle`; empty optional fields count as absent. */
-export function settingsOf(bundle: Pick<Bundle, 'authData'>): ConnectionSettings {
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const url = (v: unknown) => text(v)?.replace(/\/+$/, '');
+
+/** Settings of the connection in `bundle` under `env`; empty values count as absent. */
+export function settingsOf(
+  bundle: Pick<Bundle, 'authData'>,
+  env: NodeJS.ProcessEnv = process.env,
+): ConnectionSettings {
   const auth = bundle.authData ?? {};
-  const trim = (v: unknown) =>
-    typeof v === 'string' && v.trim() ? v.trim().replace(/\/+$/, '') : undefined;
+  const signingSecret = text(auth.webhook_secret);
+  const relayUrl = url(env[RELAY_URL_ENV]);
   return {
-    apiKey: typeof auth.api_key === 'string' ? auth.api_key.trim() : '',
-    baseUrl: trim(auth.base_url) ?? DEFAULT_BASE_URL,
-    relayUrl: trim(auth.relay_url),
-    relayToken:
-      typeof auth.relay_token === 'string' && auth.relay_token.trim()
-        ? auth.relay_token.trim()
-        : undefined,
+    apiKey: text(auth.api_key) ?? '',
+    baseUrl: url(env[BASE_URL_ENV]) ?? DEFAULT_BASE_URL,
+    ...(signingSecret ? { signingSecret } : {}),
+    ...(relayUrl ? { relayUrl } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ const waitField: PlainInputField = {
   type: 'boolean',
   default: 'true',
   helpText:
-    'Yes: the step finishes when the result is ready and outputs its download URLs (through the relay set in the connection; without a relay, it waits up to about 25 seconds). No: the step outputs the new project right away.',
+    'Yes: the step finishes when the result is ready and outputs its download URLs. It hears of the end at once when the connection has its Webhook Signing Secret; without it, up to about 10 minutes later. (A version of this app without a webhook relay waits up to about 25 seconds and outputs the project as it stands.) No: the step outputs the new project right away.',
 };
 
 const additionalField: PlainInputField = {

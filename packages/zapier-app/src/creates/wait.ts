@@ -4,7 +4,10 @@
  * sample), the step pauses on `z.generateCallbackUrl()`, registered as a
  * one-shot relay watch on the project; the relay delivers at once when the
  * job's final event arrived before the watch, so registering after the create
- * loses nothing. `resumeJob` finishes it. Otherwise (and always for face
+ * loses nothing; until the service's webhooks reach the relay (no signing
+ * secret in the connection), the relay's watchdog reads the project at the
+ * service after a quiet spell, so the step still resumes, later. `resumeJob`
+ * finishes it. Otherwise (and always for face
  * detections, which send no events) the job is polled until the deadline and,
  * when still running, returned as it stands: the project id is never lost.
  */
@@ -19,6 +22,7 @@ import {
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { outputFor } from '../outputs';
 import { relayFor } from '../relay';
+import { withTenant } from '../relay-tenant';
 import { clientFor, stepDeadline } from '../service';
 
 /** Pauses the step until the relay calls back, or polls until `deadline` when callbacks cannot be used. */
@@ -33,7 +37,7 @@ export async function waitForJob(
   const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
   if (!relay || !url) return (await pollJob(client, created.kind, created.id, deadline)) ?? created;
   try {
-    await relay.watch(created.kind, created.id, url);
+    await withTenant(relay, () => relay.watch(created.kind, created.id, url));
   } catch (err) {
     throw new z.errors.Error(
       `Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`,

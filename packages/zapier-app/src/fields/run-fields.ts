@@ -16,7 +16,7 @@ export const dedupeKeyField: PlainInputField = {
   label: 'Dedupe Key',
   type: 'string',
   required: false,
-  helpText: `Optional. A value that names what this step makes, such as a row ID or SKU from the trigger. When the Zap runs again with the same key, the project already made for it (finished or still running) is returned and nothing new is created or charged; a failed or canceled one is made again. The same key with other inputs is refused. Keys are remembered per Zap for ${KEY_WINDOW_DAYS} days after their last use: in the relay set in the connection, or, without a relay, in Zapier's storage for this connection (a cache that Zapier may clear sooner).`,
+  helpText: `Optional. A value that names what this step makes, such as a row ID or SKU from the trigger. When the Zap runs again with the same key, the project already made for it (finished or still running) is returned and nothing new is created or charged; a failed or canceled one is made again. The same key with other inputs is refused. Keys are remembered per Zap for ${KEY_WINDOW_DAYS} days after their last use: in the webhook relay, for this API key, or, in a version of this app without a relay, in Zapier's storage for this connection (a cache that Zapier may clear sooner).`,
 };
 
 export const maxCreditsField: PlainInputField = {

@@ -1,16 +1,20 @@
 /**
  * REST-hook triggers for project events (started, completed, errored),
- * subscribed through the relay and filtered by kind. `perform` unwraps a
+ * subscribed through the hosted relay and filtered by kind. Subscribing makes
+ * sure the connection's tenant exists and holds the signing secret, and says
+ * what to do when it cannot receive the service's webhooks. `perform` unwraps a
  * verified delivery; `performList` returns the relay's recent events of the
- * same types in the same shape.
+ * same types in the same shape, or says what to do when none can arrive yet.
  */
-import { PROJECT_KINDS, type ProjectKind, type RelayClient } from '@genservice/core';
+import { PROJECT_KINDS, type HostedRelayClient, type ProjectKind } from '@genservice/core';
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { projectOutput, projectOutputFields } from '../outputs';
 import { sampleProject } from '../samples';
 import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
+import { settingsOf } from '../auth/settings';
 import { relayFor } from '../relay';
+import { setupSteps, withTenant } from '../relay-tenant';
 import { deliveryOutput, eventOutput, type EventOutput } from './deliveries';
 
 const eventOutputFields: PlainOutputField[] = [
@@ -47,13 +51,9 @@ export function eventTypes(action: ProjectAction, kind: unknown): string[] {
 /** The trigger for `action`, keyed `project_<action>`. */
 export function projectEventTrigger(action: ProjectAction) {
   const types = (bundle: Bundle) => eventTypes(action, bundle.inputData?.kind);
-  const relay = (z: ZObject, bundle: Bundle): RelayClient => {
+  const relay = (z: ZObject, bundle: Bundle): HostedRelayClient => {
     const api = relayFor(z, bundle);
-    if (!api)
-      throw new z.errors.Error(
-        'Instant triggers need a relay: add a Relay URL to your connection.',
-        'RelayRequired',
-      );
+    if (!api) throw new z.errors.Error(NO_RELAY, 'RelayRequired');
     return api;
   };
   const sample = {
@@ -76,9 +76,11 @@ export function projectEventTrigger(action: ProjectAction) {
           helpText: 'Only projects of this kind. Leave empty for all kinds.',
         },
       ],
-      performSubscribe: withZapierErrors((z, bundle) =>
-        relay(z, bundle).subscribe({ url: bundle.targetUrl ?? '', events: types(bundle) }),
-      ),
+      performSubscribe: withZapierErrors(async (z, bundle) => {
+        const api = relay(z, bundle);
+        await readyToReceive(z, bundle, api);
+        return api.subscribe({ url: bundle.targetUrl ?? '', events: types(bundle) });
+      }),
       performUnsubscribe: withZapierErrors(async (z, bundle) => {
         const id = (bundle.subscribeData as { id?: string } | undefined)?.id;
         if (id) await relay(z, bundle).unsubscribe(id);
@@ -91,7 +93,9 @@ export function projectEventTrigger(action: ProjectAction) {
       performList: withZapierErrors(async (z, bundle): Promise<EventOutput[]> => {
         const limit =
           bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
-        const events = await relay(z, bundle).recentEvents(types(bundle), limit);
+        const api = relay(z, bundle);
+        const events = await withTenant(api, () => api.recentEvents(types(bundle), limit));
+        if (events.length === 0) await receivingOrSay(z, bundle, api);
         return events
           .map(eventOutput)
           .filter((e): e is EventOutput => e !== undefined)
@@ -101,6 +105,38 @@ export function projectEventTrigger(action: ProjectAction) {
       outputFields: [...projectOutputFields, ...eventOutputFields],
     },
   };
+}
+
+/** Without a relay (the publisher sets `GENSERVICE_RELAY_URL`), no REST hook can be subscribed. */
+const NO_RELAY =
+  'Instant triggers are not available in this version of the Magic Hour app: it has no webhook relay. ' +
+  'Actions still wait for their result by checking the project.';
+
+/**
+ * Makes sure the connection's tenant exists and holds the signing secret (stored now when the
+ * connection has one the relay lacks); fails with the steps to take when the relay cannot verify
+ * the service's webhooks.
+ */
+async function readyToReceive(z: ZObject, bundle: Bundle, api: HostedRelayClient) {
+  const { relayUrl, signingSecret } = settingsOf(bundle);
+  let tenant = await api.provisionTenant();
+  if (tenant.inbound_secret_set === false && signingSecret)
+    tenant = await api.setInboundSecret(signingSecret);
+  if (tenant.inbound_secret_set !== false) return;
+  throw new z.errors.Error(
+    `Instant triggers need Magic Hour's webhooks to reach the relay. ${setupSteps(tenant, relayUrl ?? '')}`,
+    'RelaySetupNeeded',
+  );
+}
+
+/** Passes when the relay receives the service's webhooks; otherwise fails with the steps to take. */
+async function receivingOrSay(z: ZObject, bundle: Bundle, api: HostedRelayClient) {
+  const steps = setupSteps(await api.tenant(), settingsOf(bundle).relayUrl ?? '');
+  if (steps)
+    throw new z.errors.Error(
+      `No project events have reached the relay yet. ${steps}`,
+      'NotReceiving',
+    );
 }
 
 /** The sample project of an event: finished with files, failed with an error, or still rendering. */

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import nock from 'nock';
+import { BASE_URL_ENV } from '../../src/auth/settings';
 import {
   API_KEY,
   RELAY,
-  RELAY_TOKEN,
   SERVICE,
+  appError,
   appTester,
   authData,
   authenticationOf,
@@ -15,78 +17,136 @@ import {
 
 const authentication = authenticationOf();
 const connectionTest = callable(authentication.test, 'authentication.test');
+const label = authentication.connectionLabel as (z: unknown, b: unknown) => Promise<string>;
+const SECRET = 'whsec_c2VydmljZS1zaWduaW5nLXNlY3JldA==';
+const FINGERPRINT = createHash('sha256').update(API_KEY).digest('hex').slice(0, 8);
+const tenant = {
+  id: 't_AbCdEfGhIjKlMnOpQrStUv',
+  inbound_url: `${RELAY}/v1/inbound/t_AbCdEfGhIjKlMnOpQrStUv`,
+  receiving: false,
+  last_event_at: null,
+  inbound_secret_set: false,
+};
+const account = () =>
+  nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } }).get('/v1/account');
+const relayed = () => nock(RELAY, { reqheaders: { authorization: `Bearer ${API_KEY}` } });
 
 describe('authentication', () => {
   useNock();
 
-  it('passes the test when the service reads with the Bearer key (404 on the probe id)', async () => {
-    nock(SERVICE, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
-      .get('/v1/image-projects/zapier-connection-test')
-      .reply(404, { message: 'Not Found' });
-    const result = await appTester(connectionTest, { authData: authData() });
-    expect(result).toEqual({ service: 'api.magichour.ai', relay: null });
+  it('asks for the API key and the optional signing secret, and for no URL', () => {
+    const fields = required(authentication.fields, 'authentication.fields');
+    expect(fields.map((f) => f.key)).toEqual(['api_key', 'webhook_secret']);
+    expect(fields[0]).toMatchObject({ type: 'password', required: true });
+    expect(fields[0]!.helpText).toMatch(/magichour\.ai\/developer/);
+    expect(fields[1]).toMatchObject({ type: 'password', required: false });
+    expect(fields[1]!.helpText).toMatch(/instant triggers.*without polling/);
+    expect(fields[1]!.helpText).toMatch(/setup page/);
+    expect(JSON.stringify(fields)).not.toMatch(/relay_url|relay_token|base_url/);
   });
 
-  it('fails the test with ExpiredAuthError and the service message on 401', async () => {
-    nock(SERVICE)
-      .get('/v1/image-projects/zapier-connection-test')
-      .reply(401, { message: 'Unauthorized' });
+  it('passes with a key the service accepts and, without a relay, asks nothing of one', async () => {
+    account().reply(200, { credits: 120, tier: 'creator' });
+    const result = await appTester(connectionTest, { authData: authData() });
+    expect(result).toEqual({
+      account: null,
+      key_fingerprint: FINGERPRINT,
+      service: null,
+      relay: null,
+    });
+  });
+
+  it('fails with ExpiredAuthError and the service message on 401', async () => {
+    account().reply(401, { message: 'Unauthorized' });
     const err = await rejection(appTester(connectionTest, { authData: authData() }));
     expect(err.name).toBe('ExpiredAuthError');
     expect(err.message).toContain('Unauthorized');
     expect(err.message).not.toContain(API_KEY);
   });
 
-  it('says what to do when the test read is refused for another reason', async () => {
-    nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(403, {});
+  it('says what to do when the read is refused for another reason', async () => {
+    account().reply(403, {});
     const err = await rejection(appTester(connectionTest, { authData: authData() }));
     expect(err.message).toMatch(/HTTP 403.*(plan|upgrade)/);
     expect(err.message).not.toContain(API_KEY);
   });
 
-  it('checks the relay with the relay token, not the API key, when one is configured', async () => {
-    nock(SERVICE).get('/v1/image-projects/zapier-connection-test').reply(404, {});
-    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
-      .get('/v1/events')
-      .query(true)
-      .reply(200, { events: [] });
-    const result = await appTester(connectionTest, {
+  it('joins the relay with the API key and says where the service must send webhooks', async () => {
+    account().reply(200, { credits: 1 });
+    relayed().post('/v1/tenants').reply(201, tenant);
+    const result = (await appTester(connectionTest, {
       authData: authData({ relay: true }),
-    });
-    expect(result).toEqual({ service: 'api.magichour.ai', relay: 'relay.example.test' });
+    })) as { relay: { setup: string } };
+    expect(result.relay).toMatchObject({ inbound_url: tenant.inbound_url, receiving: false });
+    expect(result.relay.setup).toContain(tenant.inbound_url);
+    expect(result.relay.setup).toContain('Webhook Signing Secret');
+    expect(result.relay.setup).toContain(`${RELAY}/`);
   });
 
-  it('uses a custom service URL for the sandbox', async () => {
-    nock('http://127.0.0.1:9999', { reqheaders: { authorization: `Bearer ${API_KEY}` } })
-      .get('/v1/image-projects/zapier-connection-test')
-      .reply(404, {});
+  it('stores the signing secret with the tenant when one is given', async () => {
+    account().reply(200, { credits: 1 });
+    relayed().post('/v1/tenants').reply(200, tenant);
+    relayed()
+      .put('/v1/tenants/me/inbound-secret', { secret: SECRET })
+      .reply(200, { ...tenant, inbound_secret_set: true });
     const result = await appTester(connectionTest, {
-      authData: { ...authData(), base_url: 'http://127.0.0.1:9999/' },
+      authData: authData({ relay: true, webhookSecret: ` ${SECRET} ` }),
     });
-    expect(result).toEqual({ service: '127.0.0.1:9999', relay: null });
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+    expect(result).toMatchObject({ relay: { inbound_secret_set: true, receiving: false } });
   });
 
-  it('labels the connection by host and never shows the key or token', async () => {
-    const label = authentication.connectionLabel as (z: unknown, b: unknown) => Promise<string>;
-    const shown = await label(
-      {},
-      {
-        authData: authData({ relay: true }),
-        inputData: { service: 'api.magichour.ai', relay: 'relay.example.test' },
-      },
+  it('refuses a signing secret that cannot be one, without echoing it', async () => {
+    account().reply(200, { credits: 1 });
+    relayed().post('/v1/tenants').reply(200, tenant);
+    const err = await rejection(
+      appTester(connectionTest, { authData: authData({ relay: true, webhookSecret: 'wh sec' }) }),
     );
-    expect(shown).toBe('api.magichour.ai (relay relay.example.test)');
-    expect(shown).not.toContain(API_KEY);
-    expect(shown).not.toContain(RELAY_TOKEN);
+    expect(appError(err)).toMatchObject({ code: 'InvalidInput' });
+    expect(err.message).toMatch(/signing secret/);
+    expect(err.message).not.toContain('wh sec');
   });
 
-  it('says in the help text where the API key is created', () => {
-    const fields = required(authentication.fields, 'authentication.fields');
-    const field = required(
-      fields.find((f) => f.key === 'api_key'),
-      'api_key field',
+  it('asks to reconnect when the relay does not accept the key', async () => {
+    account().reply(200, { credits: 1 });
+    relayed().post('/v1/tenants').reply(401, { message: 'The service refused this API key' });
+    const err = await rejection(appTester(connectionTest, { authData: authData({ relay: true }) }));
+    expect(err.name).toBe('ExpiredAuthError');
+    expect(err.message).toMatch(/refused this API key.*reconnect/);
+    expect(err.message).not.toMatch(/Relay Token/);
+    expect(err.message).not.toContain(API_KEY);
+  });
+
+  it("uses the publisher's service URL (a sandbox) and names its host", async () => {
+    process.env[BASE_URL_ENV] = 'http://127.0.0.1:9999/';
+    try {
+      nock('http://127.0.0.1:9999', { reqheaders: { authorization: `Bearer ${API_KEY}` } })
+        .get('/v1/account')
+        .reply(200, { credits: 5 });
+      const result = await appTester(connectionTest, { authData: authData() });
+      expect(result).toMatchObject({ service: '127.0.0.1:9999' });
+    } finally {
+      delete process.env[BASE_URL_ENV];
+    }
+  });
+
+  it("labels the connection by the account's email when the service names it", async () => {
+    account().reply(200, { credits: 1, email: 'ada@example.com' });
+    const result = await appTester(connectionTest, { authData: authData() });
+    await expect(label({}, { authData: authData(), inputData: result })).resolves.toBe(
+      'ada@example.com',
     );
-    expect(field).toMatchObject({ type: 'password', required: true });
-    expect(field.helpText).toMatch(/magichour\.ai\/developer/);
+  });
+
+  it('otherwise labels it by a fingerprint that tells keys apart and shows none of the key', async () => {
+    const shown = await label({}, { inputData: { account: null, key_fingerprint: FINGERPRINT } });
+    expect(shown).toBe(`key ${FINGERPRINT}`);
+    const other = createHash('sha256').update(`${API_KEY}x`).digest('hex').slice(0, 8);
+    expect(other).not.toBe(FINGERPRINT);
+    for (let i = 0; i + 4 <= API_KEY.length; i++)
+      expect(shown).not.toContain(API_KEY.slice(i, i + 4));
+    await expect(
+      label({}, { inputData: { key_fingerprint: FINGERPRINT, service: '127.0.0.1:9999' } }),
+    ).resolves.toBe(`key ${FINGERPRINT} (127.0.0.1:9999)`);
   });
 });

@@ -86,7 +86,7 @@ describe('the run fields of every create', () => {
     expect(help).toMatch(/a failed or canceled one is made again/);
     expect(help).toMatch(/per Zap for 30 days after their last use/);
     expect(help).toMatch(
-      /in the relay set in the connection, or, without a relay, in Zapier's storage/,
+      /in the webhook relay, for this API key, or, in a version of this app without a relay, in Zapier's storage/,
     );
   });
 

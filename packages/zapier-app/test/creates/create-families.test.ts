@@ -2,7 +2,6 @@ import nock from 'nock';
 import {
   API_KEY,
   RELAY,
-  RELAY_TOKEN,
   SERVICE,
   STORAGE,
   createOf,
@@ -103,7 +102,7 @@ describe('creates', () => {
   it('waits by callback: registers a one-shot relay watch for the project with the callback URL', async () => {
     nock(SERVICE).post('/v1/face-swap-photo').reply(200, { id: 'img-3', credits_charged: 10 });
     nock(RELAY, {
-      reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` },
+      reqheaders: { authorization: `Bearer ${API_KEY}` },
       badheaders: ['x-api-key'],
     })
       .post('/v1/subscriptions', {

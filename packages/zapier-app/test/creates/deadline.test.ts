@@ -4,6 +4,7 @@
  * was created. The budget is shortened for speed; one test runs the real one.
  */
 import { createAppTester } from 'zapier-platform-core';
+import { BASE_URL_ENV, RELAY_URL_ENV } from '../../src/auth/settings';
 import { RUN_BUDGET_MS, setStepBudgetMs } from '../../src/service';
 import { API_KEY, App, appError, createPerformOf, rejection } from '../helpers';
 import { json, stalledService, type StalledService } from '../support/stalled-service';
@@ -22,11 +23,13 @@ describe('a step whose service stalls', () => {
   let service: StalledService;
   let relay: StalledService;
   const appTester = createAppTester(App);
-  const auth = (withRelay = false) => ({
-    api_key: API_KEY,
-    base_url: service.url,
-    ...(withRelay ? { relay_url: relay.url, relay_token: 'relay-token-stalled' } : {}),
-  });
+  /** The connection; the service's and relay's URLs are the publisher's settings (environment). */
+  const auth = (withRelay = false) => {
+    process.env[BASE_URL_ENV] = service.url;
+    if (withRelay) process.env[RELAY_URL_ENV] = relay.url;
+    else delete process.env[RELAY_URL_ENV];
+    return { api_key: API_KEY };
+  };
   const timed = async <T>(work: () => Promise<T>) => {
     const started = Date.now();
     const result = await work();
@@ -45,6 +48,8 @@ describe('a step whose service stalls', () => {
   });
   afterEach(async () => {
     setStepBudgetMs();
+    delete process.env[BASE_URL_ENV];
+    delete process.env[RELAY_URL_ENV];
     await service.close();
     await relay.close();
   });

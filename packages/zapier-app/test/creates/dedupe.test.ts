@@ -5,8 +5,8 @@
  */
 import nock from 'nock';
 import {
+  API_KEY,
   RELAY,
-  RELAY_TOKEN,
   SERVICE,
   STORAGE,
   createOf,
@@ -125,7 +125,7 @@ describe('dedupe keys', () => {
 
   it("remembers keys in the relay's ledger when the connection has a relay, and returns a finished project without waiting", async () => {
     const path = `/v1/ledger/${encodeURIComponent('zap:z9:row-5')}`;
-    const relay = () => nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } });
+    const relay = () => nock(RELAY, { reqheaders: { authorization: `Bearer ${API_KEY}` } });
     const entry = (state: string, projectId: string | null) => ({
       key: 'zap:z9:row-5',
       fingerprint: 'f'.repeat(64),

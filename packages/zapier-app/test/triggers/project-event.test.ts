@@ -1,8 +1,8 @@
 import { signStandardWebhook } from '@genservice/core';
 import nock from 'nock';
 import {
+  API_KEY,
   RELAY,
-  RELAY_TOKEN,
   appTester,
   authData,
   callable,
@@ -14,6 +14,14 @@ import {
 } from '../helpers';
 
 const SECRET = 'whsec_' + Buffer.from('relay-subscription-secret-32-bytes').toString('base64');
+/** A tenant that holds the service's signing secret. */
+const READY = {
+  id: 't_AbCdEfGhIjKlMnOpQrStUv',
+  inbound_url: `${RELAY}/v1/inbound/t_AbCdEfGhIjKlMnOpQrStUv`,
+  receiving: true,
+  last_event_at: '2026-01-01T00:00:00.000Z',
+  inbound_secret_set: true,
+};
 const project = (id: string, status: string) => ({
   id,
   name: 'Clip',
@@ -65,8 +73,10 @@ describe.each([
   const perform = callable<HookBundle>(trigger.perform, `${key} perform`);
   const performList = callable(trigger.performList, `${key} performList`);
 
-  it('subscribes through the relay for every kind, with the relay token', async () => {
-    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
+  it('subscribes through the relay for every kind, with the API key as the Bearer token', async () => {
+    nock(RELAY, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
+      .post('/v1/tenants')
+      .reply(200, READY)
       .post('/v1/subscriptions', {
         url: 'https://hooks.zapier.test/abc',
         events: [`video.${action}`, `image.${action}`, `audio.${action}`],
@@ -82,6 +92,8 @@ describe.each([
 
   it('subscribes only to the chosen kind', async () => {
     nock(RELAY)
+      .post('/v1/tenants')
+      .reply(200, READY)
       .post('/v1/subscriptions', {
         url: 'https://hooks.zapier.test/abc',
         events: [`audio.${action}`],
@@ -95,7 +107,7 @@ describe.each([
   });
 
   it('unsubscribes the stored subscription', async () => {
-    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
+    nock(RELAY, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .delete('/v1/subscriptions/sub-9')
       .reply(204);
     const result = await appTester(performUnsubscribe, {
@@ -168,7 +180,7 @@ describe.each([
   });
 
   it('lists recent real events from the relay in the same shape', async () => {
-    nock(RELAY, { reqheaders: { authorization: `Bearer ${RELAY_TOKEN}` } })
+    nock(RELAY, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/v1/events')
       .query({ type: `image.${action}`, limit: '3' })
       .reply(200, {
