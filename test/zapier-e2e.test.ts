@@ -1,11 +1,17 @@
 /**
- * The Zapier app end to end over real HTTP on 127.0.0.1: the sandbox stands in
- * for the service and sends its signed webhooks to the relay; the app runs in
- * zapier-platform-core's own handler (`createAppTester`, and the lambda handler
- * where a callback URL must be the test's). A create that waits is paused on a
- * callback URL the test serves, the relay's watch delivery arrives there, and
- * `performResume` returns the finished project; a subscribed REST hook receives
- * a completed event that `perform` verifies and unwraps.
+ * The Zapier app end to end over real HTTP on 127.0.0.1, with the relay as
+ * the publisher hosts it: the sandbox stands in for the service, and the app
+ * knows both only from the publisher's settings (`GENSERVICE_BASE_URL`,
+ * `GENSERVICE_RELAY_URL`); the user types the API key and the signing secret,
+ * nothing else. The connection test creates the key's tenant on the relay and
+ * stores the secret; the sandbox then sends its signed webhooks to the
+ * tenant's inbound URL (what the user pastes into the service's dashboard).
+ * The app runs in zapier-platform-core's own handler (`createAppTester`, and
+ * the lambda handler where a callback URL must be the test's). A create that
+ * waits is paused on a callback URL the test serves, the relay's watch
+ * delivery arrives there, and `performResume` returns the finished project; a
+ * subscribed REST hook receives a completed event that `perform` verifies and
+ * unwraps; a keyed create is remembered in the relay's ledger.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -17,6 +23,8 @@ import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { createAppTester } from 'zapier-platform-core';
 import createLambdaHandler from 'zapier-platform-core/src/tools/create-lambda-handler';
 import App from '../packages/zapier-app/src';
+import { connectionLabel } from '../packages/zapier-app/src/auth/authentication';
+import { BASE_URL_ENV, RELAY_URL_ENV } from '../packages/zapier-app/src/auth/settings';
 import {
   authenticationOf,
   callable,
@@ -26,8 +34,9 @@ import {
 } from '../packages/zapier-app/test/app-members';
 
 const API_KEY = 'sk_zapier_e2e';
-const RELAY_TOKEN = 'relay-token-zapier-e2e-0123456789';
 const INBOUND_SECRET = 'whsec_zapier_e2e_inbound';
+const SECRET_KEYS = `k1:${Buffer.alloc(32, 3).toString('base64')}`;
+const ENV_NAMES = [BASE_URL_ENV, RELAY_URL_ENV] as const;
 const FACE = readFileSync(join(__dirname, '..', 'packages', 'sandbox', 'samples', 'face.png'));
 
 interface Received {
@@ -141,6 +150,13 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   let authData: Record<string, string>;
   const appTester = createAppTester(App);
 
+  const savedEnv = ENV_NAMES.map((name) => [name, process.env[name]] as const);
+  const connectionTest = callable(authenticationOf().test, 'authentication.test');
+  const tenantOf = async () =>
+    (await (
+      await fetch(`${relay.url}/v1/tenants/me`, { headers: { authorization: `Bearer ${API_KEY}` } })
+    ).json()) as { id: string; inbound_url: string; receiving: boolean };
+
   beforeAll(async () => {
     sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 1_500 });
     storeDir = mkdtempSync(join(tmpdir(), 'zapier-e2e-relay-'));
@@ -148,47 +164,54 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
       port: 0,
       host: '127.0.0.1',
       store: `sqlite:${join(storeDir, 'relay.db')}`,
-      tenants: [
-        {
-          id: 'zapier',
-          inboundSecret: INBOUND_SECRET,
-          apiToken: RELAY_TOKEN,
-          serviceApiKey: API_KEY,
-          serviceBaseUrl: sandbox.baseUrl,
-        },
-      ],
+      tenants: [],
+      hosted: true,
+      secretKeys: SECRET_KEYS,
+      serviceBaseUrl: sandbox.baseUrl,
       allowPrivateSubscribers: true,
       quiet: true,
     });
-    const registered = await fetch(`${sandbox.baseUrl}/_sandbox/webhooks`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: `${relay.url}/v1/inbound/zapier`, secret: INBOUND_SECRET }),
-    });
-    expect(registered.status).toBe(201);
+    // The publisher's settings for this app version (`zapier env:set`).
+    process.env[BASE_URL_ENV] = sandbox.baseUrl;
+    process.env[RELAY_URL_ENV] = relay.url;
     server = await testServer();
-    authData = {
-      api_key: API_KEY,
-      base_url: sandbox.baseUrl,
-      relay_url: relay.url,
-      relay_token: RELAY_TOKEN,
-    };
+    authData = { api_key: API_KEY, webhook_secret: INBOUND_SECRET };
   });
 
   afterAll(async () => {
+    for (const [name, value] of savedEnv)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     await server?.close();
     await relay?.close();
     await sandbox?.close();
     rmSync(storeDir, { recursive: true, force: true });
   });
 
-  it('tests the connection against the sandbox and the relay', async () => {
-    const connectionTest = callable(authenticationOf().test, 'authentication.test');
-    const result = await appTester(connectionTest, { authData });
+  it('joins the relay in the connection test: creates the tenant and stores the signing secret', async () => {
+    const result = (await appTester(connectionTest, { authData })) as {
+      relay: { inbound_url: string; receiving: boolean; inbound_secret_set: boolean };
+    };
     expect(result).toMatchObject({
+      account: null,
       service: new URL(sandbox.baseUrl).host,
-      relay: new URL(relay.url).host,
+      relay: { receiving: false, inbound_secret_set: true },
     });
+    expect(result.relay.inbound_url).toMatch(
+      new RegExp(`^${relay.url}/v1/inbound/t_[A-Za-z0-9_-]{22}$`),
+    );
+    const label = connectionLabel(result);
+    expect(label).toMatch(/^key [0-9a-f]{8} \(127\.0\.0\.1:\d+\)$/);
+    expect(JSON.stringify(result)).not.toContain(API_KEY);
+    expect(JSON.stringify(result)).not.toContain(INBOUND_SECRET);
+
+    // The user adds the inbound URL in the service's dashboard, with the secret it shows.
+    const registered = await fetch(`${sandbox.baseUrl}/_sandbox/webhooks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: result.relay.inbound_url, secret: INBOUND_SECRET }),
+    });
+    expect(registered.status).toBe(201);
   });
 
   it("pauses a create on the callback URL and resumes it with the relay's delivery", async () => {
@@ -233,14 +256,15 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   });
 
   it('still calls back when the final event reaches the relay before the step registers its watch', async () => {
-    const late = await lateWatchRelay(relay.url, RELAY_TOKEN);
+    const late = await lateWatchRelay(relay.url, API_KEY);
+    process.env[RELAY_URL_ENV] = late.url;
     try {
       const handler = createLambdaHandler(App);
       const paused = await handler({
         command: 'execute',
         method: 'creates.ai_qr_code_generator.operation.perform',
         bundle: {
-          authData: { ...authData, relay_url: late.url },
+          authData,
           inputData: { content: 'https://example.com/late', style__art_style: 'Watercolor' },
           meta: { isLoadingSample: false },
         },
@@ -253,6 +277,7 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       expect(server.received.filter((r) => r.path === '/callback/late')).toHaveLength(1);
     } finally {
+      process.env[RELAY_URL_ENV] = relay.url;
       await late.close();
     }
   });
@@ -321,8 +346,42 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
     );
     await appTester(unsubscribe, { authData, subscribeData: subscription });
     const gone = await fetch(`${relay.url}/v1/subscriptions/${subscription.id}`, {
-      headers: { authorization: `Bearer ${RELAY_TOKEN}` },
+      headers: { authorization: `Bearer ${API_KEY}` },
     });
     expect(gone.status).toBe(404);
+  });
+
+  it('reports receiving once signed events arrived, and a repeated connection test keeps it', async () => {
+    expect(await tenantOf()).toMatchObject({ receiving: true });
+    await expect(appTester(connectionTest, { authData })).resolves.toMatchObject({
+      relay: { receiving: true, setup: null },
+    });
+    expect(await tenantOf()).toMatchObject({ receiving: true });
+  });
+
+  it("remembers a step's dedupe key in the relay's ledger, authenticated with the API key", async () => {
+    const create = callable(
+      createOf('ai_qr_code_generator').operation.perform,
+      'ai_qr_code_generator perform',
+    );
+    const bundle = {
+      authData,
+      inputData: {
+        content: 'https://example.com/keyed',
+        style__art_style: 'Watercolor',
+        wait_for_result: 'false',
+        dedupe_key: 'row-e2e-1',
+      },
+      meta: { zap: { id: 'zap-e2e' } },
+    };
+    const first = (await appTester(create, bundle)) as { id: string; reused: boolean };
+    expect(first.reused).toBe(false);
+    const again = (await appTester(create, bundle)) as { id: string; reused: boolean };
+    expect(again).toMatchObject({ id: first.id, reused: true });
+    const entry = await fetch(
+      `${relay.url}/v1/ledger/${encodeURIComponent('zap:zap-e2e:row-e2e-1')}`,
+      { headers: { authorization: `Bearer ${API_KEY}` } },
+    );
+    expect(await entry.json()).toMatchObject({ state: 'created', project_id: first.id });
   });
 });

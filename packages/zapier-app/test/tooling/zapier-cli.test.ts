@@ -48,9 +48,20 @@ describe('Zapier Platform CLI', () => {
       const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string;
       const probe = `const app = require(${JSON.stringify(join(dir, main))});
         require(${JSON.stringify(join(dir, 'zapierwrapper.js'))});
-        console.log(JSON.stringify({ creates: Object.keys(app.creates).length }));`;
+        console.log(JSON.stringify({
+          creates: Object.keys(app.creates).length,
+          auth: app.authentication.fields.map((f) => [f.key, f.type, f.required]),
+          definition: JSON.stringify(app),
+        }));`;
       const out = execFileSync(join(bin, 'node'), ['-e', probe], { cwd: dir, encoding: 'utf8' });
-      expect(JSON.parse(out.trim().split('\n').pop()!).creates).toBe(operations.length + 2); // + Delete Project, Upload File
+      const loaded = JSON.parse(out.trim().split('\n').pop()!);
+      expect(loaded.creates).toBe(operations.length + 2); // + Delete Project, Upload File
+      // The user types no infrastructure URL: the relay's and the service's are the publisher's.
+      expect(loaded.auth).toEqual([
+        ['api_key', 'password', true],
+        ['webhook_secret', 'password', false],
+      ]);
+      expect(loaded.definition).not.toMatch(/relay_url|relay_token|base_url/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
