@@ -24,6 +24,7 @@ import { createAppTester } from 'zapier-platform-core';
 import createLambdaHandler from 'zapier-platform-core/src/tools/create-lambda-handler';
 import App from '../packages/zapier-app/src';
 import { connectionLabel } from '../packages/zapier-app/src/auth/authentication';
+import type { ConnectionTestResult } from '../packages/zapier-app/src/auth/connection-test';
 import { BASE_URL_ENV, RELAY_URL_ENV } from '../packages/zapier-app/src/auth/settings';
 import {
   authenticationOf,
@@ -189,8 +190,8 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   });
 
   it('joins the relay in the connection test: creates the tenant and stores the signing secret', async () => {
-    const result = (await appTester(connectionTest, { authData })) as {
-      relay: { inbound_url: string; receiving: boolean; inbound_secret_set: boolean };
+    const result = (await appTester(connectionTest, { authData })) as ConnectionTestResult & {
+      relay: NonNullable<ConnectionTestResult['relay']>;
     };
     expect(result).toMatchObject({
       account: null,
@@ -372,7 +373,7 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
         wait_for_result: 'false',
         dedupe_key: 'row-e2e-1',
       },
-      meta: { zap: { id: 'zap-e2e' } },
+      meta: { zap: { id: 'zap-e2e', user: { timezone: 'UTC' } } },
     };
     const first = (await appTester(create, bundle)) as { id: string; reused: boolean };
     expect(first.reused).toBe(false);
