@@ -11,13 +11,13 @@ export const limitOptions = {
   /** Subscriptions a tenant may hold (watches that fired do not count). */
   limitSubscriptions: positive.default(500),
   /** Accepted inbound events per tenant per minute (bursts up to the same number). */
-  limitInboundPerMin: positive.default(600),
+  limitInboundPerMin: positive.default(3_000),
   /** Deliveries of one tenant claimed by one instance at a time (sending or waiting for a slot). */
   limitInFlight: positive.default(64),
-  /** Requests to the tenant API per tenant per minute. */
-  limitApiPerMin: positive.default(600),
+  /** Requests to the tenant API per tenant per minute (keyed batches claim and settle a key per item). */
+  limitApiPerMin: positive.default(6_000),
   /** `POST /v1/tenants` that create a tenant, per client address per minute. */
-  limitTenantCreatesPerMin: positive.default(10),
+  limitTenantCreatesPerMin: positive.default(30),
 };
 
 /** Option name → environment variable, for configuration errors. */

@@ -97,8 +97,8 @@ describe('limits configuration', () => {
       limitSubscriptions: 50,
       limitInboundPerMin: 1200,
       limitInFlight: 64,
-      limitApiPerMin: 600,
-      limitTenantCreatesPerMin: 10,
+      limitApiPerMin: 6000,
+      limitTenantCreatesPerMin: 30,
     });
   });
 
