@@ -1,9 +1,10 @@
 /**
  * HTTP middleware for requests the app makes itself through `z.request`.
- * The Bearer key goes only to the service's API (`<baseUrl>/v1/…`), never to
- * storage, file hosts or the relay; failures become the matching Zapier errors.
- * Requests the core makes (marked by the runtime) are left alone: the core sets
- * its own headers and chooses its errors by status.
+ * It adds the Bearer key only to the service's API (`<baseUrl>/v1/…`), never to
+ * storage or file hosts; failures become the matching Zapier errors. Requests
+ * the core makes (marked by the runtime) are left alone: the core sets its own
+ * headers (its relay client sends the key to the hosted relay, which knows the
+ * tenant by it) and chooses its errors by status.
  */
 import { ApiError } from '@genservice/core';
 import type {
