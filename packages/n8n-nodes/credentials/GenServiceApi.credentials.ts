@@ -1,15 +1,20 @@
 /**
  * The Generation Service API key, its base URL (the production service or a
- * sandbox), and the optional event settings (relay, webhook secret) the
- * trigger and paused waiting use; the connection test reads the account.
+ * sandbox), and the optional instant-event settings: the webhook relay
+ * (the publisher's hosted relay unless changed; emptied, no relay) and the
+ * service's webhook signing secret. The hosted relay knows the user by the
+ * API key, so no relay token is asked for; a token field appears only for a
+ * relay of one's own. The connection test is the nodes' `genServiceConnection`
+ * method (it checks the key, joins the relay and stores the secret).
  */
-import type {
-  IAuthenticateGeneric,
-  ICredentialTestRequest,
-  ICredentialType,
-  Icon,
-  INodeProperties,
-} from 'n8n-workflow';
+import type { IAuthenticateGeneric, ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+
+/**
+ * The publisher's hosted relay: the Relay URL's default. Operators point every credential of an
+ * instance elsewhere with n8n's `CREDENTIALS_OVERWRITE_DATA`
+ * (`{"genServiceApi":{"relayUrl":"https://relay.example.com"}}`), which fills unset fields.
+ */
+export const HOSTED_RELAY_URL = 'https://relay.genservice.dev';
 
 export class GenServiceApi implements ICredentialType {
   name = 'genServiceApi';
@@ -42,50 +47,44 @@ export class GenServiceApi implements ICredentialType {
       description: 'Leave as it is; change it only to test against a local sandbox',
     },
     {
-      displayName:
-        'Optional: instant events. Fill in the fields below to start workflows when a job finishes (Generation Service Trigger) and to let long jobs pause the workflow instead of checking for the result. Leave them empty otherwise.',
+      displayName: `Optional: instant events. To start workflows when a job finishes (Generation Service Trigger) and to pause long waits instead of checking for the result, open the relay's setup page (${HOSTED_RELAY_URL}/ for the default relay) with your API key, paste the inbound URL it shows into the Developer Hub as a webhook, and paste the webhook's signing secret below. Actions work without this.`,
       name: 'eventsNotice',
       type: 'notice',
       default: '',
     },
     {
-      displayName: 'Relay URL (Optional)',
+      displayName: 'Relay URL',
       name: 'relayUrl',
       type: 'string',
-      default: '',
-      placeholder: 'https://relay.example.com',
+      default: HOSTED_RELAY_URL,
+      placeholder: HOSTED_RELAY_URL,
       description:
-        'The webhook relay that delivers events to n8n: used by the trigger in Relay mode and by pausing workflows',
+        "The webhook relay that delivers the service's events to n8n. Leave the default to use the hosted relay (it knows you by your API key); enter your own relay's URL; or clear it to work without a relay (the trigger's Direct mode and waiting by polling still work).",
     },
     {
-      displayName: 'Relay Token (Optional)',
+      displayName: 'Relay Token (Self-Hosted Relays Only)',
       name: 'relayToken',
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      description: 'The token the relay issued for this n8n instance',
+      displayOptions: { hide: { relayUrl: ['', HOSTED_RELAY_URL] } },
+      description:
+        'The API token your own relay issued for this n8n instance (RELAY_API_TOKEN or RELAY_TENANTS). Leave empty when the relay accepts your service API key, as the hosted relay does.',
     },
     {
-      displayName: 'Webhook Secret (Optional)',
+      displayName: 'Webhook Signing Secret',
       name: 'webhookSecret',
       type: 'string',
       typeOptions: { password: true },
       default: '',
+      placeholder: 'whsec_…',
       description:
-        "Only for the trigger's Direct mode: the secret the Developer Hub shows for the webhook pointing at n8n",
+        "The signing secret the Developer Hub shows for your webhook (Developer Hub → Webhooks). Needed for instant triggers and for waiting without polling. With a relay, the webhook's URL is the relay's inbound URL (shown on the relay's setup page); the connection test stores the secret at the relay. In the trigger's Direct mode, the webhook points at n8n and the secret checks its signatures here.",
     },
   ];
 
   authenticate: IAuthenticateGeneric = {
     type: 'generic',
     properties: { headers: { Authorization: '=Bearer {{$credentials.apiKey}}' } },
-  };
-
-  test: ICredentialTestRequest = {
-    request: {
-      baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-      url: '/v1/account',
-      method: 'GET',
-    },
   };
 }

@@ -15,6 +15,7 @@ import {
 import { nodeProperties, nodeRegistry, nodeSubtitle } from './actions/registry';
 import { router } from './actions/router';
 import { resumePausedRun } from './actions/wait/resume';
+import { genServiceConnection } from './methods/credentialTest';
 
 /**
  * A restart webhook, as n8n's Wait node has: it resumes runs paused while waiting for jobs (the
@@ -47,10 +48,12 @@ export class GenService implements INodeType {
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],
     outputs: [NodeConnectionTypes.Main],
-    credentials: [{ name: 'genServiceApi', required: true }],
+    credentials: [{ name: 'genServiceApi', required: true, testedBy: 'genServiceConnection' }],
     webhooks: RESUME_WEBHOOKS,
     properties: nodeProperties(nodeRegistry()),
   };
+
+  methods = { credentialTest: { genServiceConnection } };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return await router.call(this);

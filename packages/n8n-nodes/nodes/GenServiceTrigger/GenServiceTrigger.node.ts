@@ -12,6 +12,7 @@ import {
   type IWebhookResponseData,
 } from 'n8n-workflow';
 import { receive } from './delivery';
+import { genServiceConnection } from '../GenService/methods/credentialTest';
 import { webhookLifecycle } from './lifecycle';
 
 const title = (type: string) =>
@@ -37,7 +38,7 @@ export class GenServiceTrigger implements INodeType {
     defaults: { name: 'Generation Service Trigger' },
     inputs: [],
     outputs: [NodeConnectionTypes.Main],
-    credentials: [{ name: 'genServiceApi', required: true }],
+    credentials: [{ name: 'genServiceApi', required: true, testedBy: 'genServiceConnection' }],
     webhooks: [
       { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
     ],
@@ -75,6 +76,8 @@ export class GenServiceTrigger implements INodeType {
   };
 
   webhookMethods = { default: webhookLifecycle };
+
+  methods = { credentialTest: { genServiceConnection } };
 
   async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
     return await receive.call(this);

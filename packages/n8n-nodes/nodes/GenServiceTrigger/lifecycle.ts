@@ -8,7 +8,9 @@
  */
 import type { IHookFunctions } from 'n8n-workflow';
 import type { RelayClient, Subscription } from '@genservice/core';
+import { readCredentials } from '../GenService/transport/client';
 import { relayFor } from '../GenService/transport/relay';
+import { requireInboundSecret } from '../GenService/transport/relay-readiness';
 
 /** What the node keeps between activations. */
 export interface TriggerState {
@@ -61,10 +63,14 @@ export const webhookLifecycle = {
     return false;
   },
 
-  /** Replaces any subscription for this webhook URL with a new one; stores its id and secret. */
+  /**
+   * Replaces any subscription for this webhook URL with a new one; stores its id and secret.
+   * Fails, saying what to set up, while the relay cannot receive the service's events.
+   */
   async create(this: IHookFunctions): Promise<boolean> {
     if (isDirect(this)) return true;
     const relay = await relayFor(this);
+    await requireInboundSecret(this, relay, await readCredentials(this));
     const url = webhookUrl(this);
     await removeAll(relay, await subscriptionsFor(relay, url));
     const sub = await relay.subscribe({ url, events: selectedEvents(this) });

@@ -9,7 +9,7 @@
 import { createRelayLedger, type IdempotencyLedger } from '@genservice/core';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import type { GenServiceCredentials } from '../transport/client';
-import { n8nRuntime } from '../transport/runtime';
+import { relayOptions } from '../transport/relay';
 import { createRecordLedger, forgetExpired, mergeNewer, type LedgerRecord } from './record-ledger';
 
 /** What the help text and errors call each place. */
@@ -34,17 +34,15 @@ const manualRecords = new Map<string, LedgerRecord>();
 /** The ledger for this run; entries older than `windowMs` are dropped from n8n-kept records. */
 export function ledgerFor(
   ctx: Ctx,
-  credentials: Pick<GenServiceCredentials, 'relayUrl' | 'relayToken'>,
+  credentials: Pick<GenServiceCredentials, 'relayUrl' | 'relayToken'> & {
+    selfHostedToken?: boolean;
+  },
   windowMs: number,
   now: number = Date.now(),
 ): RunLedger {
   const scope = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().id}`;
   if (credentials.relayUrl) {
-    const ledger = createRelayLedger({
-      baseUrl: credentials.relayUrl,
-      token: credentials.relayToken,
-      runtime: n8nRuntime(ctx.helpers),
-    });
+    const ledger = createRelayLedger(relayOptions(credentials, ctx.helpers));
     return { ledger, scope };
   }
   const saved = ctx.getWorkflowStaticData('node') as LedgerRecord;

@@ -1,14 +1,22 @@
 /** A core client for the node's credentials, over n8n's HTTP helper. */
 import { createClient, type Client } from '@genservice/core';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import { HOSTED_RELAY_URL } from '../../../credentials/GenServiceApi.credentials';
 import { n8nRuntime, type HttpHelper } from './runtime';
 
 /** The credential values the nodes read. */
 export interface GenServiceCredentials {
   apiKey: string;
   baseUrl: string;
+  /** The relay's URL without trailing slashes; empty when the user works without a relay. */
   relayUrl: string;
+  /**
+   * The relay's bearer token: the self-hosted relay's own token when one is set for a relay other
+   * than the hosted one, else the service API key (the hosted relay knows users by it).
+   */
   relayToken: string;
+  /** Whether `relayToken` is a self-hosted relay's token rather than the API key. */
+  selfHostedToken: boolean;
   webhookSecret: string;
 }
 
@@ -17,17 +25,28 @@ export interface CredentialsCtx {
   getCredentials(type: string): Promise<ICredentialDataDecryptedObject>;
 }
 
-/** The credentials with defaults filled in and URLs without trailing slashes. */
-export async function readCredentials(ctx: CredentialsCtx): Promise<GenServiceCredentials> {
-  const raw = await ctx.getCredentials('genServiceApi');
+/** Credential data (as n8n hands it over) with defaults filled in and URLs without trailing slashes. */
+export function credentialsFrom(raw: ICredentialDataDecryptedObject): GenServiceCredentials {
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const apiKey = str(raw.apiKey);
+  const relayUrl = (raw.relayUrl === undefined ? HOSTED_RELAY_URL : str(raw.relayUrl)).replace(
+    /\/+$/,
+    '',
+  );
+  const token = relayUrl && relayUrl !== HOSTED_RELAY_URL ? str(raw.relayToken) : '';
   return {
-    apiKey: str(raw.apiKey),
+    apiKey,
     baseUrl: (str(raw.baseUrl) || 'https://api.magichour.ai').replace(/\/+$/, ''),
-    relayUrl: str(raw.relayUrl).replace(/\/+$/, ''),
-    relayToken: str(raw.relayToken),
+    relayUrl,
+    relayToken: token || apiKey,
+    selfHostedToken: token !== '',
     webhookSecret: str(raw.webhookSecret),
   };
+}
+
+/** The node's credentials, read through n8n (which applies defaults and overwrites). */
+export async function readCredentials(ctx: CredentialsCtx): Promise<GenServiceCredentials> {
+  return credentialsFrom(await ctx.getCredentials('genServiceApi'));
 }
 
 /** A client bound to the node's credentials; every request goes through `ctx.helpers.httpRequest`. */

@@ -10,9 +10,16 @@
  * disabled), so that input is replaced by the items of the cut jobs, each
  * with its project ID and the limit's error.
  */
-import { isWatchable, type Client, type OperationKind } from '@genservice/core';
+import {
+  isWatchable,
+  type Client,
+  type HostedRelayClient,
+  type OperationKind,
+} from '@genservice/core';
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { readCredentials } from '../../transport/client';
 import { relayFor } from '../../transport/relay';
+import { relayTenant, setupSteps } from '../../transport/relay-readiness';
 import type { JobRef } from './finish';
 import { limitMessage, unfinishedFields, type WaitLimit } from './limit';
 import { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob, type PausedRun } from './state';
@@ -70,6 +77,7 @@ export async function pauseUntilJobsEnd(
   };
   const placed: string[] = [];
   const relay = await relayFor(ctx);
+  if (!(await relayCanWake(ctx, relay))) return undefined;
   const outcome = await watchUntilDone(relay, client, run, placed).catch(() => undefined);
   if (outcome !== 'watching') {
     await Promise.allSettled(placed.map((id) => relay.unsubscribe(id)));
@@ -78,6 +86,22 @@ export async function pauseUntilJobsEnd(
   if (limit) ctx.getExecuteData().data = { main: [cutItems(submitted, refs, limit)] };
   await ctx.putExecutionToWait(limit ? new Date(limit.deadline) : WAIT_INDEFINITELY);
   return submitted;
+}
+
+/**
+ * False, with a hint on the node's output saying what to set up, when the relay has no signing
+ * secret for the service's events (it could not wake the run): the caller waits by polling.
+ */
+async function relayCanWake(ctx: IExecuteFunctions, relay: HostedRelayClient): Promise<boolean> {
+  const credentials = await readCredentials(ctx);
+  const tenant = await relayTenant(relay, credentials);
+  if (tenant?.inbound_secret_set !== false) return true;
+  const steps = setupSteps(tenant, credentials.relayUrl);
+  ctx.addExecutionHints({
+    message: `Waited by checking for the results: the relay is not set up to receive the service's events. ${steps}`,
+    location: 'outputPane',
+  });
+  return false;
 }
 
 /** The facts a paused job carries to its outputs: its Dedupe Key, reuse and estimate. */
