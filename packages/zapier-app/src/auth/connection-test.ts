@@ -2,13 +2,21 @@
  * The connection test: one authenticated read of the account at the service
  * (a refused key fails with `ExpiredAuthError`), then, when the publisher
  * configured a relay, the key's tenant is created (or found) there and the
- * webhook signing secret, when given, is stored with it. Answers what the
- * label needs and the relay's state; never the key or the secret.
+ * webhook signing secret, when given, is stored with it. A relay that is down
+ * or busy does not fail the test (the connection works by polling, and the
+ * tenant is created on the first relay call); a refused key or secret does.
+ * Answers what the label needs and the relay's state; never the key or the secret.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_BASE_URL, hintFor, type RelayTenant } from '@genservice/core';
+import {
+  ConnectionError,
+  DEFAULT_BASE_URL,
+  RelayError,
+  hintFor,
+  type RelayTenant,
+} from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { mapErrors } from '../errors';
+import { toZapierError } from '../errors';
 import { relayFor } from '../relay';
 import { setupSteps } from '../relay-tenant';
 import { settingsOf } from './settings';
@@ -27,6 +35,8 @@ export interface ConnectionTestResult {
     inbound_secret_set: boolean | null;
     setup: string | null;
   } | null;
+  /** Why the relay could not be joined now (it was down or busy); the first relay call joins later. */
+  relay_error: string | null;
 }
 
 /** A short fingerprint of `apiKey`: the first 8 hex characters of its SHA-256. */
@@ -62,31 +72,44 @@ async function checkKey(z: ZObject, baseUrl: string): Promise<string | null> {
   return accountName(response.data);
 }
 
-async function joinRelay(z: ZObject, bundle: Bundle): Promise<ConnectionTestResult['relay']> {
+/** A relay that is down or busy: the connection still works (polling), and joins on first use. */
+const isOutage = (err: unknown) =>
+  err instanceof ConnectionError ||
+  (err instanceof RelayError && (err.status >= 500 || err.status === 429));
+
+async function joinRelay(
+  z: ZObject,
+  bundle: Bundle,
+): Promise<Pick<ConnectionTestResult, 'relay' | 'relay_error'>> {
   const { relayUrl, signingSecret } = settingsOf(bundle);
   const relay = relayFor(z, bundle);
-  if (!relay || !relayUrl) return null;
-  const tenant: RelayTenant = await mapErrors(z, async () => {
-    const joined = await relay.provisionTenant();
-    return signingSecret ? relay.setInboundSecret(signingSecret) : joined;
-  });
-  return {
+  if (!relay || !relayUrl) return { relay: null, relay_error: null };
+  let tenant: RelayTenant;
+  try {
+    tenant = await relay.provisionTenant();
+    if (signingSecret) tenant = await relay.setInboundSecret(signingSecret);
+  } catch (err) {
+    if (!isOutage(err)) throw toZapierError(z, err);
+    z.console.log(`The relay could not be joined now: ${(err as Error).message}`);
+    return { relay: null, relay_error: (err as Error).message };
+  }
+  const relayState = {
     inbound_url: tenant.inbound_url,
     receiving: tenant.receiving,
     inbound_secret_set: tenant.inbound_secret_set ?? null,
     setup: setupSteps(tenant, relayUrl) ?? null,
   };
+  return { relay: relayState, relay_error: null };
 }
 
 /** The test Zapier runs on a new connection and whenever it checks one. */
 export async function connectionTest(z: ZObject, bundle: Bundle): Promise<ConnectionTestResult> {
   const { apiKey, baseUrl } = settingsOf(bundle);
   const account = await checkKey(z, baseUrl);
-  const relay = await joinRelay(z, bundle);
   return {
     account,
     key_fingerprint: keyFingerprint(apiKey),
     service: baseUrl === DEFAULT_BASE_URL ? null : new URL(baseUrl).host,
-    relay,
+    ...(await joinRelay(z, bundle)),
   };
 }

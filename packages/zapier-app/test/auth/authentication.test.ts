@@ -53,6 +53,7 @@ describe('authentication', () => {
       key_fingerprint: FINGERPRINT,
       service: null,
       relay: null,
+      relay_error: null,
     });
   });
 
@@ -115,6 +116,13 @@ describe('authentication', () => {
     expect(err.message).toMatch(/refused this API key.*reconnect/);
     expect(err.message).not.toMatch(/Relay Token/);
     expect(err.message).not.toContain(API_KEY);
+  });
+
+  it('passes while the relay is down (it is joined on first use) and says why in the answer', async () => {
+    account().reply(200, { credits: 1 });
+    relayed().post('/v1/tenants').times(2).reply(503, { message: 'Service Unavailable' });
+    const result = await appTester(connectionTest, { authData: authData({ relay: true }) });
+    expect(result).toMatchObject({ relay: null, relay_error: expect.stringMatching(/HTTP 503/) });
   });
 
   it("uses the publisher's service URL (a sandbox) and names its host", async () => {
