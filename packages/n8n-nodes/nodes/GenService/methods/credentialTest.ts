@@ -86,6 +86,6 @@ export async function genServiceConnection(
   this: ICredentialTestFunctions,
   credential: ICredentialsDecrypted,
 ): Promise<INodeCredentialTestResult> {
-  const runtime = legacyRuntime(this.helpers.request);
+  const runtime = legacyRuntime(this.helpers);
   return await testConnection(credentialsFrom(credential.data ?? {}), runtime);
 }

@@ -1,8 +1,9 @@
 /**
  * The core's `Runtime` on the one HTTP helper n8n gives credential tests
- * (`helpers.request`, request-promise style): text bodies only, every status
- * answered rather than thrown, redirects followed for GET only. No timers:
- * sleeping is n8n-workflow's `sleep`.
+ * (`helpers.request`, request-promise style; n8n 2.40's CredentialTestContext
+ * has no `httpRequest`, which node code should otherwise prefer): text bodies
+ * only, every status answered rather than thrown, redirects followed for GET
+ * only. No timers: sleeping is n8n-workflow's `sleep`.
  */
 import {
   abortableSleep,
@@ -13,8 +14,10 @@ import {
 } from '@genservice/core';
 import { sleep } from 'n8n-workflow';
 
-/** `helpers.request` of n8n's credential test context. */
-export type LegacyRequest = (options: object) => Promise<unknown>;
+/** The helpers of n8n's credential test context. */
+export interface LegacyHelpers {
+  request(options: object): Promise<unknown>;
+}
 
 interface FullResponse {
   statusCode: number;
@@ -23,14 +26,14 @@ interface FullResponse {
 }
 
 /** A `Runtime` whose requests go through a credential test's `helpers.request`. */
-export function legacyRuntime(request: LegacyRequest): Runtime {
+export function legacyRuntime(helpers: LegacyHelpers): Runtime {
   return {
     async request(req): Promise<RuntimeResponse> {
       if (req.responseType === 'stream' || (req.body !== undefined && typeof req.body !== 'string'))
         throw new GenServiceError('A connection test sends text requests only');
       let res: FullResponse;
       try {
-        res = (await request({
+        res = (await helpers.request({
           method: req.method,
           uri: req.url,
           headers: req.headers,
