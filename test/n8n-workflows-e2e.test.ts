@@ -44,6 +44,7 @@ const SKUS = ['SKU-01', 'SKU-02', `SKU-03 ${FAIL}`, 'SKU-04', 'SKU-05', `SKU-06 
 const OVER_BUDGET_ID = 'gsWfOverBudget01';
 const NO_RELAY_ID = 'gsWfCsvNoRelay01';
 const NO_RELAY = { id: 'gsCredentialNoRl', name: 'Sandbox without a relay' };
+const MANUAL_ID = 'gsWfCsvManual001';
 
 let sandbox: Sandbox;
 let relay: RunningRelay;
@@ -128,13 +129,14 @@ beforeAll(async () => {
   creds.push({
     ...NO_RELAY,
     type: 'genServiceApi',
-    data: { apiKey: API_KEY, baseUrl: counter.url },
+    data: { apiKey: API_KEY, baseUrl: counter.url, relayUrl: '' },
   });
   const scheduled = shippedWorkflow(SHIPPED.scheduled.file, files);
   const csv = shippedWorkflow(SHIPPED.csvBatch.file, files);
   const workflows = [
     csv,
     { ...withCredential(csv, NO_RELAY), id: NO_RELAY_ID },
+    { ...withCredential(csv, NO_RELAY), id: MANUAL_ID },
     scheduled,
     withParameters(
       scheduled,
@@ -327,5 +329,31 @@ describe('the ready-made workflows in real n8n', () => {
       seen.push(subs[0]!.id);
     }
     expect(new Set(seen).size).toBe(3);
+  });
+
+  it('CSV batch without a relay, run from the editor: a second test run in the same n8n creates only the failed rows', async () => {
+    const cookie = await login(n8n.url);
+    const { data: wf } = (await restCall(n8n.url, cookie, `workflows/${MANUAL_ID}`)) as {
+      data: ShippedWorkflow;
+    };
+    const manualRun = async () => {
+      const before = counter.creates.length;
+      const body = JSON.stringify({ workflowData: wf, triggerToStartFrom: { name: 'Run Batch' } });
+      const { data } = (await restCall(n8n.url, cookie, `workflows/${MANUAL_ID}/run`, {
+        method: 'POST',
+        body,
+      })) as { data: { executionId: string } };
+      await until('the test run to finish', async () => {
+        const { data: run } = (await restCall(
+          n8n.url,
+          cookie,
+          `executions/${data.executionId}`,
+        )) as { data: { status: string } };
+        return ['success', 'error'].includes(run.status) ? run.status : undefined;
+      });
+      return counter.creates.slice(before).map((c) => c.name);
+    };
+    expect((await manualRun()).sort()).toEqual([...SKUS].sort());
+    expect((await manualRun()).sort()).toEqual(SKUS.filter(failing).sort());
   });
 });
