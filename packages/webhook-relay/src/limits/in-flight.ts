@@ -13,7 +13,9 @@ export interface InFlightView {
 /**
  * The store with `claimDue` limited per tenant: subscriptions of tenants at their limit are
  * excluded from the claim, and deliveries claimed past a limit (a subscription not seen before)
- * are released at once (lease ended) for a later claim. A delivery stops counting when it is
+ * are released at once (lease ended) for a later claim. So that subscribers that hang cannot
+ * starve the tenant's other subscriptions, a tenant at its limit still gets one delivery at a time
+ * for each subscription holding none, up to twice the limit. A delivery stops counting when it is
  * settled or its lease is released. Every other method is the store's own.
  */
 export function limitInFlight(
@@ -24,20 +26,30 @@ export function limitInFlight(
   const tenantOf = new Map<string, string>();
   const count = new Map<string, number>();
   const subscriptions = new Map<string, Set<string>>();
+  const subscriptionOf = new Map<string, string>();
+  const bySubscription = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) => {
+    const v = (map.get(key) ?? 0) + n;
+    if (v > 0) map.set(key, v);
+    else map.delete(key);
+  };
 
   const done = (id: string) => {
     const tenant = tenantOf.get(id);
     if (tenant === undefined) return;
     tenantOf.delete(id);
-    const left = (count.get(tenant) ?? 1) - 1;
-    if (left > 0) count.set(tenant, left);
-    else count.delete(tenant);
+    add(count, tenant, -1);
+    add(bySubscription, subscriptionOf.get(id) ?? '', -1);
+    subscriptionOf.delete(id);
   };
 
   async function claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]> {
     const exclude = new Set(options.exclude);
     for (const [tenant, held] of count)
-      if (held >= perTenant) subscriptions.get(tenant)?.forEach((id) => exclude.add(id));
+      if (held >= perTenant)
+        subscriptions.get(tenant)?.forEach((id) => {
+          if (held >= 2 * perTenant || bySubscription.has(id)) exclude.add(id);
+        });
     const claimed = await store.claimDue({ ...options, exclude: [...exclude] });
     const kept: ClaimedDelivery[] = [];
     const over: string[] = [];
@@ -46,12 +58,15 @@ export function limitInFlight(
       if (!subscriptions.has(tenant)) subscriptions.set(tenant, new Set());
       subscriptions.get(tenant)!.add(d.subscriptionId);
       const held = count.get(tenant) ?? 0;
-      if (held >= perTenant) {
+      const idle = !bySubscription.has(d.subscriptionId);
+      if (held >= perTenant && !(idle && held < 2 * perTenant)) {
         over.push(d.id);
         continue;
       }
-      count.set(tenant, held + 1);
+      add(count, tenant, 1);
+      add(bySubscription, d.subscriptionId, 1);
       tenantOf.set(d.id, tenant);
+      subscriptionOf.set(d.id, d.subscriptionId);
       kept.push(d);
     }
     if (over.length) await store.extendLeases(options.owner, over, options.now);

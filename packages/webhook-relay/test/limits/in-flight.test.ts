@@ -57,16 +57,27 @@ describe('limitInFlight', () => {
   let raw: Store;
   afterEach(() => raw?.close());
 
-  it('claims at most the limit of a flooding tenant and everything of a quiet one', async () => {
+  it('claims at most the limit of a flooding tenant (and one for each of its idle subscriptions) and everything of a quiet one', async () => {
     raw = await openStore(`sqlite:${join(dir, 'a.db')}`);
     await backlog(raw, 'noisy', 3, 40);
     await backlog(raw, 'quiet', 1, 2);
     const store = limitInFlight(raw, 5, () => 1_000);
     const first = await claim(store);
-    expect(tenants(first)).toEqual({ noisy: 5, quiet: 2 });
-    expect(store.held('noisy')).toBe(5);
+    // s0 fills the limit; s1 and s2, holding nothing, still get one each (a hung s0 cannot starve them)
+    expect(tenants(first)).toEqual({ noisy: 7, quiet: 2 });
+    const noisy = first.filter((d) => d.event.tenant === 'noisy').map((d) => d.subscriptionId);
+    expect(noisy.sort()).toEqual([...Array(5).fill('noisy-s0'), 'noisy-s1', 'noisy-s2']);
+    expect(store.held('noisy')).toBe(7);
     // released at once: another claimer gets them, nothing of the quiet tenant is left
-    expect(tenants(await claim(raw))).toEqual({ noisy: 115 });
+    expect(tenants(await claim(raw))).toEqual({ noisy: 113 });
+  });
+
+  it('never holds more than twice the limit of a tenant, however many subscriptions it has', async () => {
+    raw = await openStore(`sqlite:${join(dir, 'c.db')}`);
+    await backlog(raw, 'noisy', 12, 3);
+    const store = limitInFlight(raw, 4, () => 1_000);
+    expect(await claim(store)).toHaveLength(8);
+    expect(await claim(store)).toEqual([]);
   });
 
   it('claims more of a tenant once its deliveries are settled or released', async () => {
@@ -74,7 +85,13 @@ describe('limitInFlight', () => {
     await backlog(raw, 'noisy', 2, 10);
     const store = limitInFlight(raw, 3, () => 1_000);
     const first = await claim(store);
-    expect(first).toHaveLength(3);
+    // three of s0 (the limit), and one of s1, which held nothing
+    expect(first.map((d) => d.subscriptionId)).toEqual([
+      'noisy-s0',
+      'noisy-s0',
+      'noisy-s0',
+      'noisy-s1',
+    ]);
     expect(await claim(store)).toEqual([]);
     await store.settle({
       id: first[0]!.id,
@@ -86,8 +103,8 @@ describe('limitInFlight', () => {
       error: null,
     });
     await store.extendLeases('me', [first[1]!.id], 1_000);
-    expect(store.held('noisy')).toBe(1);
-    expect(await claim(store)).toHaveLength(2);
+    expect(store.held('noisy')).toBe(2);
+    expect(await claim(store)).toHaveLength(1);
     expect(store.held('noisy')).toBe(3);
   });
 });
