@@ -12,10 +12,10 @@ import { projectOutput, projectOutputFields } from '../outputs';
 import { sampleProject } from '../samples';
 import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
-import { settingsOf } from '../auth/settings';
 import { relayFor } from '../relay';
-import { setupSteps, withTenant } from '../relay-tenant';
+import { withTenant } from '../relay-tenant';
 import { deliveryOutput, eventOutput, type EventOutput } from './deliveries';
+import { NO_RELAY, readyToReceive, receivingOrSay } from './relay-ready';
 
 const eventOutputFields: PlainOutputField[] = [
   { key: 'event_type', label: 'Event Type', type: 'string' },
@@ -105,38 +105,6 @@ export function projectEventTrigger(action: ProjectAction) {
       outputFields: [...projectOutputFields, ...eventOutputFields],
     },
   };
-}
-
-/** Without a relay (the publisher sets `GENSERVICE_RELAY_URL`), no REST hook can be subscribed. */
-const NO_RELAY =
-  'Instant triggers are not available in this version of the Magic Hour app: it has no webhook relay. ' +
-  'Actions still wait for their result by checking the project.';
-
-/**
- * Makes sure the connection's tenant exists and holds the signing secret (stored now when the
- * connection has one the relay lacks); fails with the steps to take when the relay cannot verify
- * the service's webhooks.
- */
-async function readyToReceive(z: ZObject, bundle: Bundle, api: HostedRelayClient) {
-  const { relayUrl, signingSecret } = settingsOf(bundle);
-  let tenant = await api.provisionTenant();
-  if (tenant.inbound_secret_set === false && signingSecret)
-    tenant = await api.setInboundSecret(signingSecret);
-  if (tenant.inbound_secret_set !== false) return;
-  throw new z.errors.Error(
-    `Instant triggers need Magic Hour's webhooks to reach the relay. ${setupSteps(tenant, relayUrl ?? '')}`,
-    'RelaySetupNeeded',
-  );
-}
-
-/** Passes when the relay receives the service's webhooks; otherwise fails with the steps to take. */
-async function receivingOrSay(z: ZObject, bundle: Bundle, api: HostedRelayClient) {
-  const steps = setupSteps(await api.tenant(), settingsOf(bundle).relayUrl ?? '');
-  if (steps)
-    throw new z.errors.Error(
-      `No project events have reached the relay yet. ${steps}`,
-      'NotReceiving',
-    );
 }
 
 /** The sample project of an event: finished with files, failed with an error, or still rendering. */
