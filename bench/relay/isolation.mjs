@@ -1,8 +1,9 @@
 /**
  * Isolation measurement, in its own process: one loopback host where HUNG subscriptions
  * (`/hung/<i>`) never answer and one (`/ok`) answers 204 at once, all on the same port. EVENTS
- * events are posted INTERVAL ms apart; prints the healthy subscriber's delivery latencies
- * (from the inbound POST to arrival) as JSON `{ p50, p95, p99, max, delivered, hungOpen, hungReached }`.
+ * events are posted INTERVAL ms apart, after 10 unmeasured warm-up events; prints the healthy
+ * subscriber's delivery latencies (from the inbound POST to arrival) as JSON
+ * `{ p50, p95, p99, max, delivered, hungOpen, hungReached }`.
  *   node bench/relay/isolation.mjs <hung> [events] [intervalMs]
  */
 import { createRequire } from 'node:module';
@@ -60,14 +61,15 @@ const subscribe = async (url) => {
 for (let i = 0; i < HUNG; i++) await subscribe(`${host}/hung/${i}`);
 await subscribe(`${host}/ok`);
 
+const WARMUP = 10;
 const sentAt = new Map();
-for (let i = 0; i < EVENTS; i++) {
+for (let i = -WARMUP; i < EVENTS; i++) {
   const id = `p${i}`;
   const body = JSON.stringify({
     type: 'video.completed',
     payload: { id, status: 'complete', downloads: [] },
   });
-  sentAt.set(id, performance.now());
+  if (i >= 0) sentAt.set(id, performance.now());
   const res = await fetch(`${relay.url}/v1/inbound/bench`, {
     method: 'POST',
     headers: signServiceWebhook({ rawBody: body, secret: tenant.inboundSecret }),
@@ -77,14 +79,17 @@ for (let i = 0; i < EVENTS; i++) {
   await new Promise((r) => setTimeout(r, INTERVAL));
 }
 const deadline = performance.now() + 30_000;
-while (arrived.size < EVENTS && performance.now() < deadline)
+const measured = () => [...arrived.keys()].filter((id) => sentAt.has(id));
+while (measured().length < EVENTS && performance.now() < deadline)
   await new Promise((r) => setTimeout(r, 5));
 
-const latencies = [...arrived].map(([id, at]) => at - sentAt.get(id)).sort((a, b) => a - b);
+const latencies = measured()
+  .map((id) => arrived.get(id) - sentAt.get(id))
+  .sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))];
 const result = {
   hung: HUNG,
-  delivered: arrived.size,
+  delivered: latencies.length,
   hungOpen: held.length,
   hungReached: hungPaths.size,
   p50: at(0.5),
