@@ -76,7 +76,7 @@ export async function startRelay(
     secrets,
     destination: logDestination,
   });
-  const tenancy = openTenancy(config, wrapStore(await openStore(config.store)), now);
+  const tenancy = openTenancy(config, wrapStore(await openStore(config.store)), now, log);
   const { store, tenants, serviceKeys } = tenancy;
   if (!tenancy.sealed)
     log.warn(
@@ -167,6 +167,7 @@ export async function startRelay(
       stopRetention();
       await watchdog.stop();
       await dispatcher.stop();
+      await tenancy.resealing;
       await store.close();
       await http.close();
       log.info('relay stopped');

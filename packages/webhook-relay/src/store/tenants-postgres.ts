@@ -61,5 +61,44 @@ export function postgresTenants(pool: pg.Pool): TenantStore {
           [after ?? null, limit],
         )
       ).rows.map((r: Row) => toStoredTenant(r)),
+    staleTenants: async (current, limit, after = '') =>
+      (
+        await pool.query(
+          `SELECT * FROM tenants WHERE id > $3 AND (NOT starts_with(service_api_key, $1)
+          OR (inbound_secret IS NOT NULL AND NOT starts_with(inbound_secret, $1))) ORDER BY id LIMIT $2`,
+          [current, limit, after],
+        )
+      ).rows.map((r: Row) => toStoredTenant(r)),
+    staleSubscriptionSecrets: async (current, limit, after = '') =>
+      (
+        await pool.query(
+          `SELECT id, secret FROM subscriptions WHERE id > $3 AND NOT starts_with(secret, $1) ORDER BY id LIMIT $2`,
+          [current, limit, after],
+        )
+      ).rows.map((r: Row) => ({ id: String(r.id), secret: String(r.secret) })),
+    resealTenant: async (was, next) =>
+      ((
+        await pool.query(
+          `UPDATE tenants SET key_hash = $2, service_api_key = $3, inbound_secret = $4
+          WHERE id = $1 AND key_hash = $5 AND service_api_key = $6 AND inbound_secret IS NOT DISTINCT FROM $7`,
+          [
+            was.id,
+            next.keyHash,
+            next.serviceApiKey,
+            next.inboundSecret,
+            was.keyHash,
+            was.serviceApiKey,
+            was.inboundSecret,
+          ],
+        )
+      ).rowCount ?? 0) > 0,
+    resealSubscriptionSecret: async (id, was, next) =>
+      ((
+        await pool.query(`UPDATE subscriptions SET secret = $2 WHERE id = $1 AND secret = $3`, [
+          id,
+          next,
+          was,
+        ])
+      ).rowCount ?? 0) > 0,
   };
 }

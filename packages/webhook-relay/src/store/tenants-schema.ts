@@ -50,6 +50,21 @@ export interface TenantStore {
   setDisabled(id: string, disabled: boolean): Promise<StoredTenant | undefined>;
   /** Oldest first, after the tenant `after` when given. */
   list(options: { limit: number; after?: string }): Promise<StoredTenant[]>;
+  /**
+   * Up to `limit` tenants (by id, after `after`) with a sealed value not starting with `current`
+   * (`v1.<keyId>.`), for re-sealing under the current key.
+   */
+  staleTenants(current: string, limit: number, after?: string): Promise<StoredTenant[]>;
+  /** Up to `limit` subscriptions (by id, after `after`) whose secret does not start with `current`. */
+  staleSubscriptionSecrets(
+    current: string,
+    limit: number,
+    after?: string,
+  ): Promise<{ id: string; secret: string }[]>;
+  /** Rewrites the tenant's sealed values and key hash unless they changed since `was` was read. */
+  resealTenant(was: StoredTenant, next: StoredTenant): Promise<boolean>;
+  /** Rewrites a subscription's secret unless it changed since it was `was`. */
+  resealSubscriptionSecret(id: string, was: string, next: string): Promise<boolean>;
 }
 
 /** A tenant from its row in either store. */

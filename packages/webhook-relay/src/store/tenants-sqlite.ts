@@ -23,6 +23,15 @@ export function sqliteTenants(db: Database.Database): TenantStore {
       db.prepare(`UPDATE tenants SET receiving = CASE WHEN inbound_secret IS NULL THEN 0 ELSE 1 END,
       last_event_at = MAX(COALESCE(last_event_at, 0), ?) WHERE id = ?`),
     disabled: db.prepare(`UPDATE tenants SET disabled = ? WHERE id = ? RETURNING *`),
+    staleTenants:
+      db.prepare(`SELECT * FROM tenants WHERE id > @after AND (substr(service_api_key, 1, length(@current)) <> @current
+      OR (inbound_secret IS NOT NULL AND substr(inbound_secret, 1, length(@current)) <> @current)) ORDER BY id LIMIT @limit`),
+    staleSubs: db.prepare(`SELECT id, secret FROM subscriptions WHERE id > @after
+      AND substr(secret, 1, length(@current)) <> @current ORDER BY id LIMIT @limit`),
+    resealTenant:
+      db.prepare(`UPDATE tenants SET key_hash = @keyHash, service_api_key = @serviceApiKey, inbound_secret = @inboundSecret
+      WHERE id = @id AND key_hash = @wasHash AND service_api_key = @wasKey AND inbound_secret IS @wasSecret`),
+    resealSub: db.prepare(`UPDATE subscriptions SET secret = ? WHERE id = ? AND secret = ?`),
     list: db.prepare(`SELECT * FROM tenants WHERE (@after IS NULL OR (created_at, id) >
       (SELECT created_at, id FROM tenants WHERE id = @after)) ORDER BY created_at, id LIMIT @limit`),
   };
@@ -49,5 +58,23 @@ export function sqliteTenants(db: Database.Database): TenantStore {
     setDisabled: async (id, disabled) => one(q.disabled.get(Number(disabled), id)),
     list: async ({ limit, after }) =>
       (q.list.all({ after: after ?? null, limit }) as Row[]).map(toStoredTenant),
+    staleTenants: async (current, limit, after = '') =>
+      (q.staleTenants.all({ current, limit, after }) as Row[]).map(toStoredTenant),
+    staleSubscriptionSecrets: async (current, limit, after = '') =>
+      (q.staleSubs.all({ current, limit, after }) as Row[]).map((r) => ({
+        id: String(r.id),
+        secret: String(r.secret),
+      })),
+    resealTenant: async (was, next) =>
+      q.resealTenant.run({
+        id: was.id,
+        keyHash: next.keyHash,
+        serviceApiKey: next.serviceApiKey,
+        inboundSecret: next.inboundSecret,
+        wasHash: was.keyHash,
+        wasKey: was.serviceApiKey,
+        wasSecret: was.inboundSecret,
+      }).changes > 0,
+    resealSubscriptionSecret: async (id, was, next) => q.resealSub.run(next, id, was).changes > 0,
   };
 }

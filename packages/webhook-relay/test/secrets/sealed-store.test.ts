@@ -1,8 +1,8 @@
 /**
  * Secrets at rest, through a running relay on either store: no service API key, webhook secret
  * or subscription secret is stored in the clear; after a key rotation everything sealed under
- * the old key still works and new values are sealed under the new one; plaintext rows written
- * before encryption keep working.
+ * the old key still works, new values are sealed under the new one and a start re-seals the rest
+ * (so the old key can be dropped); plaintext rows written before encryption keep working.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -130,7 +130,25 @@ describe.each(STORE_KINDS)('secrets at rest (%s store)', (kind) => {
     await rotated.close();
     const after = await storedText(store);
     expect(after).toContain('v1.k2.');
-    for (const plain of [next, newSub.body.secret]) expect(after).not.toContain(plain);
+    expect(after).not.toContain('v1.k1.');
+    for (const plain of [next, newSub.body.secret, LEGACY]) expect(after).not.toContain(plain);
+
+    const k2Only = stores.track(await startHosted(store, service.url, { secretKeys: K2 }));
+    expect((await call(k2Only.url, 'GET', '/v1/tenants/me', KEY)).body).toMatchObject({ id: t.id });
+    const sent = await postEvent(k2Only.url, t.id, 'video.completed', project('p3'), {
+      secret: next,
+    });
+    expect(sent.status).toBe(202);
+    const last = (await sink.waitFor(6)).slice(3);
+    const verifiedBy = (s: string) =>
+      last.filter((d) => {
+        try {
+          return Boolean(verifyStandardWebhook({ rawBody: d.body, headers: d.headers, secret: s }));
+        } catch {
+          return false;
+        }
+      }).length;
+    expect([secret, LEGACY, newSub.body.secret].map(verifiedBy)).toEqual([1, 1, 1]);
     await sink.close();
   });
 });
