@@ -16,7 +16,10 @@ Environment:
   RELAY_ALLOW_PRIVATE (true | comma list of CIDRs and host names), RELAY_ALLOW_HTTP
   RELAY_RETRY_SCHEDULE (seconds, comma list), RELAY_DELIVERY_TIMEOUT_MS, RELAY_PER_SUBSCRIBER_CONCURRENCY
   RELAY_LEASE_MS (5000: a dead relay's claimed deliveries resume on the others within it)
-  RELAY_WATCHDOG_QUIET_MS, RELAY_WATCHDOG_INTERVAL_MS, RELAY_MAX_BODY_BYTES, RELAY_RETENTION_DAYS (30), LOG_LEVEL`;
+  RELAY_WATCHDOG_QUIET_MS, RELAY_WATCHDOG_INTERVAL_MS, RELAY_MAX_BODY_BYTES, RELAY_RETENTION_DAYS (30), LOG_LEVEL
+Hosted (tenants on demand with the user's service API key):
+  RELAY_HOSTED=true, RELAY_SECRET_KEYS (required: keyId:base64 32-byte key, comma list, current first),
+  RELAY_KEY_PEPPER, RELAY_ADMIN_TOKEN, RELAY_PUBLIC_URL, RELAY_SERVICE_BASE_URL, RELAY_SERVICE_TIMEOUT_MS`;
 
 async function main(): Promise<void> {
   const command = process.argv[2];
