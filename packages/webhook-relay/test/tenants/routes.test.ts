@@ -87,7 +87,7 @@ describe.each(STORE_KINDS)('hosted tenants (%s store)', (kind) => {
     expect((await call(r.url, 'GET', '/v1/events', BOB)).status).toBe(401);
   });
 
-  it('validates the secret and starts receiving over when it changes', async () => {
+  it('validates the secret, keeps receiving when the same one is stored again, and starts over when it changes', async () => {
     const r = await relay();
     const { body: t } = await call(r.url, 'POST', '/v1/tenants', ALICE);
     const bad = await call(r.url, 'PUT', '/v1/tenants/me/inbound-secret', ALICE, { secret: 'x' });
@@ -97,6 +97,10 @@ describe.each(STORE_KINDS)('hosted tenants (%s store)', (kind) => {
     });
     await call(r.url, 'PUT', '/v1/tenants/me/inbound-secret', ALICE, { secret: WEBHOOK_SECRET });
     await postEvent(r.url, t.id, 'video.completed', project('p1'), { secret: WEBHOOK_SECRET });
+    const same = await call(r.url, 'PUT', '/v1/tenants/me/inbound-secret', ALICE, {
+      secret: WEBHOOK_SECRET,
+    });
+    expect(same.body.receiving).toBe(true);
     const next = 'whsec_bmV3IHNlY3JldCBmb3IgdGhlIHRlbmFudA==';
     const put = await call(r.url, 'PUT', '/v1/tenants/me/inbound-secret', ALICE, { secret: next });
     expect(put.body.receiving).toBe(false);

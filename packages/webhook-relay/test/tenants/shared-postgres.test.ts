@@ -7,7 +7,7 @@ import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import type { RunningRelay } from '../../src';
 import { postEvent, project } from '../helpers/events';
 import { startSink } from '../helpers/sink';
-import { call, hostedStores, startHosted, WEBHOOK_SECRET } from './hosted';
+import { ADMIN_TOKEN, call, hostedStores, startHosted, WEBHOOK_SECRET } from './hosted';
 
 const KEYS = ['sk_alice_shared_0123', 'sk_bob_shared_0123', 'sk_carol_shared_0123'];
 
@@ -77,4 +77,34 @@ describe('three hosted relays on one PostgreSQL', () => {
     expect(sink.received).toHaveLength(3);
     await sink.close();
   });
+
+  it('refuses a tenant disabled through one instance on the others within the cache time (5 s)', async () => {
+    const { body: t } = await call(relays[0]!.url, 'POST', '/v1/tenants', KEYS[0]);
+    await call(relays[0]!.url, 'PUT', '/v1/tenants/me/inbound-secret', KEYS[0], {
+      secret: WEBHOOK_SECRET,
+    });
+    for (const relay of relays)
+      expect((await call(relay.url, 'GET', '/v1/events', KEYS[0])).status).toBe(200);
+    const disabled = await call(
+      relays[1]!.url,
+      'POST',
+      `/v1/admin/tenants/${t.id}/disable`,
+      ADMIN_TOKEN,
+    );
+    expect(disabled.body.disabled).toBe(true);
+    const started = Date.now();
+    for (const relay of relays) {
+      let status = 0;
+      while (Date.now() - started < 6_000) {
+        status = (await call(relay.url, 'GET', '/v1/events', KEYS[0])).status;
+        if (status === 403) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(403);
+      const sent = await postEvent(relay.url, t.id, 'video.completed', project('late'), {
+        secret: WEBHOOK_SECRET,
+      });
+      expect(sent.status).toBe(403);
+    }
+  }, 20_000);
 });
