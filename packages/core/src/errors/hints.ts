@@ -77,9 +77,9 @@ function validationHint({ issues, message }: Facts): string {
 /** The table. Keys: `relay:<status>`, `error:<name>`, `code:<service error code>`, `status:<http status>`. */
 export const HINTS: Readonly<Record<string, Hint>> = {
   'relay:401':
-    'The relay refused the token. Check the Relay URL and Relay Token in your connection.',
+    'The relay refused the credentials. Reconnect with a valid Magic Hour API key (a self-hosted relay also needs its Relay URL and Relay Token).',
   'relay:403':
-    'The relay refused the token. Check the Relay URL and Relay Token in your connection.',
+    'The relay turned this account away (it may be disabled). Contact whoever runs the relay, or leave the relay out and wait by polling.',
   'relay:404': 'The relay has no such subscription; it may have been removed already.',
   'relay:422':
     'The relay refused the address it should call. It must be a public https URL (not localhost or a private network).',
@@ -90,7 +90,7 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'error:TimeoutError':
     'Magic Hour did not answer in time. Try again; if you were creating something, check your library first so it is not made (and paid for) twice.',
   'error:ConnectionError':
-    'Magic Hour could not be reached. Check the network and the base URL in your connection, then try again.',
+    'Magic Hour could not be reached. Check the network (and the service URL, if you changed it), then try again.',
   'error:WaitTimeoutError':
     'The job is still running. Get or wait for it again later with its ID, or raise the wait time limit.',
   'error:JobCanceledError': 'The job was canceled. Run it again if you still need the result.',

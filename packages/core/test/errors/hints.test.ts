@@ -77,15 +77,18 @@ describe('hintFor', () => {
 
   it('names what to do after timeouts, lost connections, long waits and cancels', () => {
     expect(new TimeoutError().hint).toMatch(/check your library first/);
-    expect(new ConnectionError('ECONNREFUSED').hint).toMatch(/base URL/);
+    expect(new ConnectionError('ECONNREFUSED').hint).toMatch(/Check the network/);
     expect(new WaitTimeoutError('p', 'video', 'rendering', 1).hint).toMatch(/with its ID/);
     expect(new JobCanceledError('p').hint).toMatch(/canceled/);
   });
 
-  it('speaks of the relay token, not the API key, for relay errors', () => {
+  it('asks for the API key for hosted relays and names the relay token for self-hosted ones', () => {
     const err = new RelayError(401, 'Relay GET /v1/events failed: HTTP 401', {}, {});
+    expect(err.hint).toMatch(/valid Magic Hour API key/);
     expect(err.hint).toMatch(/Relay Token/);
-    expect(err.hint).not.toMatch(/API key/);
+    expect(new RelayError(403, 'Relay GET /v1/events failed: HTTP 403', {}, {}).hint).toMatch(
+      /disabled/,
+    );
   });
 
   it('lets an explicit hint win over the table', () => {
