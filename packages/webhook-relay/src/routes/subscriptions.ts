@@ -4,46 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  PROJECT_KINDS,
-  RELAY_EVENT_TYPES,
-  generateWebhookSecret,
-  matchesEvent,
-} from '@genservice/core';
-import { z } from 'zod';
+import { generateWebhookSecret } from '@genservice/core';
 import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import { BlockedDestinationError, checkSubscriberUrl } from '../ssrf';
 import type { Subscription } from '../store/types';
 import { readJson, sendError, sendJson } from './http';
-import { hasControlCharacter } from './target';
+import { createSubscriptionSchema } from './subscription-schema';
 
-const pattern = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((p) => RELAY_EVENT_TYPES.some((t) => matchesEvent(t, [p])), {
-    message: `must name one of ${RELAY_EVENT_TYPES.join(', ')}, or a wildcard such as *, video.* or *.completed`,
-  });
-
-export const createSubscriptionSchema = z
-  .object({
-    url: z
-      .string({ error: 'must be the subscriber URL' })
-      .trim()
-      .min(1, 'must be the subscriber URL')
-      .max(2048, 'must be at most 2048 characters'),
-    events: z.array(pattern).min(1).default(['*']),
-    project_id: z
-      .string()
-      .min(1)
-      .max(256, 'must be at most 256 characters')
-      .refine((id) => !hasControlCharacter(id), 'must not contain control characters')
-      .nullish(),
-    once: z.boolean().default(false),
-    kind: z.enum(PROJECT_KINDS).nullish(),
-  })
-  .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });
+export { createSubscriptionSchema };
 
 /** The API shape of a subscription; the secret only when it was just created. */
 export function present(s: Subscription, withSecret = false) {

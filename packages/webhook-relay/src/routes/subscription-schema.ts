@@ -1,0 +1,35 @@
+/** What `POST /v1/subscriptions` accepts, with messages in the subscriber's terms. */
+import { PROJECT_KINDS, RELAY_EVENT_TYPES, matchesEvent } from '@genservice/core';
+import { z } from 'zod';
+import { hasControlCharacter } from './target';
+
+const pattern = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((p) => RELAY_EVENT_TYPES.some((t) => matchesEvent(t, [p])), {
+    message: `must name one of ${RELAY_EVENT_TYPES.join(', ')}, or a wildcard such as *, video.* or *.completed`,
+  });
+
+/**
+ * A `POST /v1/subscriptions` body: `url` (checked further by the SSRF guard), event patterns that
+ * name a known event type, and an optional watch (`once` with `project_id`).
+ */
+export const createSubscriptionSchema = z
+  .object({
+    url: z
+      .string({ error: 'must be the subscriber URL' })
+      .trim()
+      .min(1, 'must be the subscriber URL')
+      .max(2048, 'must be at most 2048 characters'),
+    events: z.array(pattern).min(1).default(['*']),
+    project_id: z
+      .string()
+      .min(1)
+      .max(256, 'must be at most 256 characters')
+      .refine((id) => !hasControlCharacter(id), 'must not contain control characters')
+      .nullish(),
+    once: z.boolean().default(false),
+    kind: z.enum(PROJECT_KINDS).nullish(),
+  })
+  .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });
