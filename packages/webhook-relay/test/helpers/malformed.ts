@@ -114,14 +114,19 @@ const ROUTES: [string, Record<string, unknown>, string[], Record<string, unknown
   ],
 ];
 
-/** For each JSON route: non-JSON and non-object bodies, missing required fields, each field made wrong. */
+/** Non-JSON and non-object bodies on every POST route; missing and wrong fields on the JSON routes. */
 export function badBodies(): BadRequest[] {
   const raw = ['{', '}', 'null', '[]', '"text"', '1', 'true', '{"a":', '['.repeat(5000)];
   const out: BadRequest[] = [];
-  for (const [path, valid, required, wrong] of ROUTES) {
+  const paths = openApiDocument().paths as Record<string, Record<string, unknown>>;
+  for (const [template, methods] of Object.entries(paths)) {
+    if (!('post' in methods)) continue;
+    const path = template.replace(/\{[^}]+\}/g, 'k');
     for (const body of raw) out.push({ method: 'POST', path, body });
     out.push({ method: 'POST', path, body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) });
-    out.push({ method: 'POST', path, body: json({ ...valid, pad: 'x'.repeat(70_000) }) });
+    out.push({ method: 'POST', path, body: json({ pad: 'x'.repeat(70_000) }) });
+  }
+  for (const [path, valid, required, wrong] of ROUTES) {
     for (const field of required) {
       const rest = Object.fromEntries(Object.entries(valid).filter(([k]) => k !== field));
       out.push({ method: 'POST', path, body: json(rest) });
