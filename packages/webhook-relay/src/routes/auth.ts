@@ -9,7 +9,9 @@ import { sendError } from './http';
 
 /**
  * The tenant the request's bearer token belongs to (configured tokens compared in constant time,
- * service API keys by keyed hash); otherwise a 401 answer (403 for a disabled tenant) and undefined.
+ * service API keys by keyed hash, and asked of the service again once its cached acceptance
+ * expires, so a key revoked there stops working here; a service that cannot answer does not lock
+ * the tenant out); otherwise a 401 answer (403 for a disabled tenant) and undefined.
  */
 export async function authenticate(
   ctx: RelayContext,
@@ -20,6 +22,11 @@ export async function authenticate(
   const tenant = match?.[1] ? await ctx.tenants.byToken(match[1]) : undefined;
   if (tenant?.disabled) {
     sendError(res, 403, 'This relay tenant is disabled; contact the relay operator');
+    return undefined;
+  }
+  const check = tenant?.source === 'hosted' && (await ctx.serviceKeys.check(match![1]!, tenant.id));
+  if (check && !check.ok && check.refused) {
+    sendError(res, 401, 'The service no longer accepts this API key; use a current one');
     return undefined;
   }
   if (tenant) return tenant;

@@ -35,6 +35,22 @@ describe('service API key check', () => {
     expect(service.state.calls).toBe(3);
   });
 
+  it('stops answering a key the service revoked once its acceptance expires, but not when the service is down', async () => {
+    let clock = Date.now();
+    const r = await relay({ now: () => clock });
+    expect((await call(r.url, 'POST', '/v1/tenants', KEY)).status).toBe(201);
+    service.state.status = 500;
+    clock += 11 * 60_000;
+    expect((await call(r.url, 'GET', '/v1/subscriptions', KEY)).status).toBe(200);
+    service.state.status = 401;
+    clock += 11 * 60_000;
+    const revoked = await call(r.url, 'GET', '/v1/subscriptions', KEY);
+    expect(revoked).toMatchObject({
+      status: 401,
+      body: { message: 'The service no longer accepts this API key; use a current one' },
+    });
+  });
+
   it.each([
     ['does not answer in time', { hang: true }],
     ['fails (500)', { status: 500 }],
