@@ -1,0 +1,64 @@
+/**
+ * The credential form as a new user meets it in real n8n 2.40's editor (Debian's Chromium): the
+ * Relay URL is filled with the hosted relay and no relay token is asked for; a relay of one's own
+ * brings up the Relay Token field, and an emptied Relay URL hides it again. Saves the screenshots
+ * the README shows.
+ */
+import type { Locator } from 'playwright-core';
+import { HOSTED_RELAY_URL } from '../credentials/GenServiceApi.credentials';
+import { startEditorFixture, type EditorFixture } from '../e2e/browser/fixture';
+
+jest.setTimeout(5 * 60_000);
+
+let editor: EditorFixture;
+let dialog: Locator;
+
+const byTestId = (id: string) => `[data-test-id="${id}"]`;
+/** The field labels the form shows (their first line: n8n's Fixed/Expression toggle follows). */
+const labels = async () =>
+  (await dialog.locator('label.n8n-input-label').allInnerTexts()).map((t) =>
+    t
+      .split('\n')[0]!
+      .replace(/\s*\*\s*$/, '')
+      .trim(),
+  );
+const relayUrl = () => dialog.locator(`${byTestId('parameter-input-relayUrl')} input`);
+
+beforeAll(async () => {
+  editor = await startEditorFixture();
+  const { page } = editor;
+  await page.goto(`${editor.n8n.url}/home/credentials`);
+  await page.locator(byTestId('add-resource-credential')).click();
+  await page.locator(`${byTestId('new-credential-type-select')} input`).fill('Generation Service');
+  await page.locator(byTestId('new-credential-type-select-option')).first().click();
+  await page.locator(byTestId('new-credential-type-button')).click();
+  dialog = page.locator(byTestId('credential-edit-dialog'));
+  await relayUrl().waitFor();
+  await page.mouse.move(0, 0);
+}, 10 * 60_000);
+
+afterAll(async () => {
+  await editor?.stop();
+});
+
+describe('the Generation Service credential form in the n8n editor', () => {
+  it('offers the hosted relay by default and asks for no relay token', async () => {
+    expect(await relayUrl().inputValue()).toBe(HOSTED_RELAY_URL);
+    expect(await labels()).toEqual(
+      expect.arrayContaining(['API Key', 'Base URL', 'Relay URL', 'Webhook Signing Secret']),
+    );
+    expect((await labels()).some((l) => l.startsWith('Relay Token'))).toBe(false);
+    await editor.page.screenshot({ path: editor.screenshot('credential.png') });
+  });
+
+  it('asks for a relay token only for a relay of one’s own', async () => {
+    await relayUrl().fill('https://relay.example.com');
+    await dialog.getByText('Relay Token (Self-Hosted Relays Only)').waitFor();
+    await relayUrl().blur();
+    await editor.page.mouse.move(0, 0);
+    await editor.page.screenshot({ path: editor.screenshot('credential-own-relay.png') });
+    await relayUrl().fill('');
+    await dialog.getByText('Relay Token (Self-Hosted Relays Only)').waitFor({ state: 'hidden' });
+    expect((await labels()).some((l) => l.startsWith('Relay Token'))).toBe(false);
+  });
+});
