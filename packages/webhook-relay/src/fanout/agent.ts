@@ -11,6 +11,7 @@ import { attemptTimeout } from './attempt-timeout';
 /** A resolver with `dns.lookup`'s `all: true` result; injectable for tests. */
 export type Resolver = (host: string) => Promise<LookupAddress[]>;
 
+/** The system resolver (`dns.lookup`, every address). */
 export const systemResolver: Resolver = (host) =>
   new Promise((resolve, reject) =>
     dnsLookup(host, { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))),
