@@ -8,6 +8,7 @@
  * that refuses the connection or the secret.
  */
 import {
+  ApiError,
   AuthenticationError,
   createClient,
   createRelayClient,
@@ -49,9 +50,11 @@ export async function testConnection(
   try {
     await createClient({ apiKey, baseUrl, runtime, ...LIMITS }).account.get();
   } catch (err) {
+    if (err instanceof AuthenticationError)
+      return failed('The service refused this API key: check it in the Developer Hub → API Keys');
     return failed(
-      err instanceof AuthenticationError
-        ? 'The service refused this API key: check it in the Developer Hub → API Keys'
+      err instanceof ApiError
+        ? `The service at ${baseUrl} did not confirm the key: ${reason(err)}`
         : `Could not reach the service at ${baseUrl}: ${reason(err)}`,
     );
   }

@@ -89,6 +89,13 @@ describe('the Generation Service credential test', () => {
     expect(sent).toEqual(['GET /v1/account']);
   });
 
+  it('says the service could not be reached, without the key', async () => {
+    const result = await testWith({ apiKey: KEY, baseUrl: 'http://127.0.0.1:9', relayUrl: '' });
+    expect(result.status).toBe('Error');
+    expect(result.message).toMatch(/^Could not reach the service at http:\/\/127\.0\.0\.1:9: /);
+    expect(result.message).not.toContain(KEY);
+  });
+
   it('passes without a relay and says what works without one', async () => {
     const result = await testWith({ apiKey: KEY, baseUrl: sandbox.baseUrl, relayUrl: '' });
     expect(result.status).toBe('OK');
