@@ -22,7 +22,8 @@ const NO_LIMIT = String(1e9);
 /** Seconds the flooder runs before the quiet tenant is measured (it spends its burst by then). */
 const LEAD_SEC = 3;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)] ?? NaN;
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? NaN;
+const p99 = (xs) => quantile(xs, 0.99);
 
 function startRelay(store, tenants, env = {}) {
   return new Promise((resolve, reject) => {
@@ -156,6 +157,10 @@ async function quietP99(url, noisy) {
   agent.destroy();
   return {
     p99: p99(answers.map((a) => a.ms)),
+    p50: quantile(
+      answers.map((a) => a.ms),
+      0.5,
+    ),
     refusedQuiet: answers.filter((a) => a.status !== 202).length,
     flood: flooded,
   };
@@ -194,8 +199,10 @@ export async function benchTenants(runs) {
     }
     const a = median(alone.map((r) => r.p99));
     const f = median(flooded.map((r) => r.p99));
+    const a50 = median(alone.map((r) => r.p50));
+    const f50 = median(flooded.map((r) => r.p50));
     console.log(
-      `  fairness, ${label}: quiet tenant p99 alone ${a.toFixed(1)} ms, while t0 floods ${f.toFixed(1)} ms, ratio ${(f / a).toFixed(2)}x; quiet refused ${flooded.reduce((s, r) => s + r.refusedQuiet, 0)}; flood answers (last run) ${JSON.stringify(last.flood)}`,
+      `  fairness, ${label}: quiet tenant p99 alone ${a.toFixed(1)} ms, while t0 floods ${f.toFixed(1)} ms, ratio ${(f / a).toFixed(2)}x (p50 ${a50.toFixed(1)} / ${f50.toFixed(1)} ms); quiet refused ${flooded.reduce((s, r) => s + r.refusedQuiet, 0)}; flood answers (last run) ${JSON.stringify(last.flood)}`,
     );
   }
 }
