@@ -72,7 +72,7 @@ describe('isolation between subscriptions', () => {
         expect(host.okAt).toHaveLength(20);
         expect(host.hung().paths).toBe(n);
         // the hung subscribers hold the whole budget, give or take one subscriber's concurrency (8)
-      expect(host.hung().open).toBeGreaterThanOrEqual(Math.min(limitInFlight, 256) - 8);
+        expect(host.hung().open).toBeGreaterThanOrEqual(Math.min(limitInFlight, 256) - 8);
       } finally {
         await host.close();
       }
