@@ -86,6 +86,10 @@ describe('the published bundle', () => {
       'genService',
       'genServiceTrigger',
     ]);
+    expect(read('types/credentials.json')[0].supportedNodes).toEqual([
+      'genService',
+      'genServiceTrigger',
+    ]);
   });
 
   it('every built file loads and exposes its class', async () => {

@@ -72,13 +72,15 @@ for (const sourcePath of pkg.n8n.nodes) {
 }
 for (const sourcePath of pkg.n8n.credentials) {
   const { instance, className } = load(sourcePath);
+  const supportedNodes = users[instance.name] ?? [];
   known.credentials[instance.name] = {
     className,
     sourcePath,
     extends: instance.extends,
-    supportedNodes: users[instance.name] ?? [],
+    supportedNodes,
   };
-  types.credentials.push(withIconUrl({ ...instance }, sourcePath));
+  // The editor finds a node's credential test (`testedBy`) through the type's supportedNodes.
+  types.credentials.push(withIconUrl({ ...instance, supportedNodes }, sourcePath));
 }
 for (const [folder, data] of Object.entries({ known, types })) {
   mkdirSync(join(outDir, folder), { recursive: true });

@@ -31,7 +31,7 @@ import type { Bundle, ZObject } from 'zapier-platform-core';
 
 /** What to do about a step over its budget (core's hint speaks of batches of items). */
 const BUDGET_HINT =
-  'Raise Max Credits per Run, or buy credits at https://magichour.ai/pricing, then replay the Zap run.';
+  'Raise Max Credits Per Run, or buy credits at https://magichour.ai/pricing, then replay the Zap run.';
 
 /** What to do when the relay does not accept the connection's key (the core's hint names relay tokens). */
 const RELAY_KEY_HINT =

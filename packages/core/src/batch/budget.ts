@@ -7,7 +7,7 @@ export interface BudgetInput {
   estimate: BatchEstimate | number;
   /** The account's credits; null when unknown (then only the cap is checked). */
   balance: number | null;
-  /** Max Credits per Run; 0, null or undefined for no cap. */
+  /** Max Credits Per Run; 0, null or undefined for no cap. */
   maxCredits?: number | null;
 }
 

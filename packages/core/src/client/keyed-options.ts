@@ -18,7 +18,7 @@ export interface KeyedOptions {
   ledger?: IdempotencyLedger;
   /** How long a key is remembered after its last change, in ms. Default 30 days. */
   keyWindowMs?: number;
-  /** Creates even when an earlier create for the key may have succeeded ("Re-create Unconfirmed"). */
+  /** Creates even when an earlier create for the key may have succeeded ("Recreate Unconfirmed"). */
   recreateUnconfirmed?: boolean;
 }
 

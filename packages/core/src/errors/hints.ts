@@ -99,8 +99,8 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'error:IdempotencyConflictError':
     'Give each different input its own dedupe key (for example the row’s ID plus a version), or put back the inputs first used with this key.',
   'error:MaybeCreatedError':
-    'Look in your Magic Hour library for a job created at that time. If there is none, run again with Re-create Unconfirmed turned on; if there is, leave it so it is not paid for twice.',
-  'error:BudgetExceededError': `Buy credits at ${TOP_UP_URL}, raise Max Credits per Run, or run fewer items at a time.`,
+    'Look in your Magic Hour library for a job created at that time. If there is none, run again with Recreate Unconfirmed turned on; if there is, leave it so it is not paid for twice.',
+  'error:BudgetExceededError': `Buy credits at ${TOP_UP_URL}, raise Max Credits Per Run, or run fewer items at a time.`,
   'error:BatchStoppedError':
     'Fix the problem named first, then run the batch again with the same dedupe keys: finished items are reused and nothing is paid for twice.',
   'code:unknown_error':

@@ -38,7 +38,7 @@ export class MaybeCreatedError extends GenServiceError {
     readonly sentAt: number,
   ) {
     super(
-      `A job for dedupe key "${key}" may already exist: its create was sent at ${iso(sentAt)} and no answer confirmed it. Nothing was created now; to create it anyway, turn on Re-create Unconfirmed`,
+      `A job for dedupe key "${key}" may already exist: its create was sent at ${iso(sentAt)} and no answer confirmed it. Nothing was created now; to create it anyway, turn on Recreate Unconfirmed`,
     );
   }
 }
@@ -49,7 +49,7 @@ export interface BudgetFacts {
   estimate: number;
   /** The account's credits, or null when it could not be read. */
   balance: number | null;
-  /** Max Credits per Run, when set. */
+  /** Max Credits Per Run, when set. */
   maxCredits?: number | null;
   /** Labels of the tools whose cost is unknown (counted as 0 in `estimate`). */
   unknownTools?: readonly string[];
@@ -58,7 +58,7 @@ export interface BudgetFacts {
   satisfied?: number;
 }
 
-/** A run's estimated credits exceed the balance or Max Credits per Run; nothing was created. */
+/** A run's estimated credits exceed the balance or Max Credits Per Run; nothing was created. */
 export class BudgetExceededError extends GenServiceError {
   override name = 'BudgetExceededError';
   readonly estimate: number;
@@ -82,7 +82,7 @@ function budgetMessage(f: BudgetFacts): string {
   if (unknown.length)
     notes.push(`${unknown.join(', ')} ${unknown.length === 1 ? 'has' : 'have'} no estimate`);
   const head = `This run needs about ${formatCredits(f.estimate)} credits${items}${notes.length ? ` (${notes.join('; ')})` : ''}`;
-  const cap = f.maxCredits ? `Max Credits per Run is ${formatCredits(f.maxCredits)}` : undefined;
+  const cap = f.maxCredits ? `Max Credits Per Run is ${formatCredits(f.maxCredits)}` : undefined;
   const has =
     f.balance === null ? undefined : `the account has ${formatCredits(f.balance)} credits`;
   const overBalance = f.balance !== null && f.estimate > f.balance;

@@ -148,6 +148,6 @@ export function surelyNotCreated(err: unknown): boolean {
 function withDedupeKey(err: unknown, key: string): unknown {
   if (!(err instanceof GenServiceError)) return err;
   Object.assign(err, { dedupeKey: key });
-  err.message = `${err.message} (dedupe key "${key}": a re-run will not create it again unless Re-create Unconfirmed is on)`;
+  err.message = `${err.message} (dedupe key "${key}": a re-run will not create it again unless Recreate Unconfirmed is on)`;
   return err;
 }

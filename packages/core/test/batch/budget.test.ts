@@ -20,19 +20,19 @@ describe('checkBudget', () => {
       maxCredits: null,
       unknownTools: ['Lip Sync'],
     });
-    expect(err.hint).toContain('Max Credits per Run');
+    expect(err.hint).toContain('Max Credits Per Run');
   });
 
   it('names the cap beside the balance', () => {
     expect(
       catchError(() => checkBudget({ estimate, balance: 900, maxCredits: 1000 })).message,
     ).toBe(
-      'This run needs about 1,240 credits for 200 items (18 already done cost nothing; Lip Sync has no estimate) but the account has 900 credits and Max Credits per Run is 1,000. Nothing was created.',
+      'This run needs about 1,240 credits for 200 items (18 already done cost nothing; Lip Sync has no estimate) but the account has 900 credits and Max Credits Per Run is 1,000. Nothing was created.',
     );
     expect(
       catchError(() => checkBudget({ estimate: 1240, balance: 50_000, maxCredits: 1000 })).message,
     ).toBe(
-      'This run needs about 1,240 credits but Max Credits per Run is 1,000 (the account has 50,000 credits). Nothing was created.',
+      'This run needs about 1,240 credits but Max Credits Per Run is 1,000 (the account has 50,000 credits). Nothing was created.',
     );
   });
 
@@ -41,7 +41,7 @@ describe('checkBudget', () => {
     expect(() => checkBudget({ estimate, balance: 5000, maxCredits: 0 })).not.toThrow();
     expect(() => checkBudget({ estimate, balance: null })).not.toThrow();
     expect(() => checkBudget({ estimate, balance: null, maxCredits: 1000 })).toThrow(
-      'but Max Credits per Run is 1,000. Nothing was created.',
+      'but Max Credits Per Run is 1,000. Nothing was created.',
     );
   });
 });

@@ -4,7 +4,7 @@ describe('keyed-run errors', () => {
   it('MaybeCreatedError gives the key, the ISO time the create was sent and the option', () => {
     const err = new MaybeCreatedError('sku-1', Date.UTC(2026, 10, 23, 6, 40));
     expect(err.message).toBe(
-      'A job for dedupe key "sku-1" may already exist: its create was sent at 2026-11-23T06:40:00.000Z and no answer confirmed it. Nothing was created now; to create it anyway, turn on Re-create Unconfirmed',
+      'A job for dedupe key "sku-1" may already exist: its create was sent at 2026-11-23T06:40:00.000Z and no answer confirmed it. Nothing was created now; to create it anyway, turn on Recreate Unconfirmed',
     );
     expect(err).toMatchObject({ key: 'sku-1', sentAt: Date.UTC(2026, 10, 23, 6, 40) });
     expect(hintFor(err)).toContain('Magic Hour library');

@@ -100,7 +100,7 @@ describe('a keyed run', () => {
       expect(rerun).toBeInstanceOf(MaybeCreatedError);
       expect(rerun).toMatchObject({ key: 'sku-lost', sentAt });
       expect((rerun as Error).message).toContain(new Date(sentAt).toISOString());
-      expect((rerun as Error).message).toContain('Re-create Unconfirmed');
+      expect((rerun as Error).message).toContain('Recreate Unconfirmed');
       expect(svc.posts()).toHaveLength(1);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The credit check of one step, before anything is created: the tool's
  * estimate (core's `estimateBatch` of this one item) against the account's
- * balance and the step's Max Credits per Run, refused with core's
+ * balance and the step's Max Credits Per Run, refused with core's
  * `BudgetExceededError` (estimate, balance and cap in its message). A dedupe
  * key whose project already stands costs nothing, so the check is skipped.
  * The reads it needs are short: the balance is best effort, never the reason
@@ -25,7 +25,7 @@ export interface StepBudgetOptions {
   idempotencyKey?: string;
   idempotencyScope?: string;
   ledger?: IdempotencyLedger;
-  /** Max Credits per Run; undefined for no cap. */
+  /** Max Credits Per Run; undefined for no cap. */
   maxCredits?: number;
   /** The step's deadline (ms epoch). */
   deadline: number;

@@ -1,7 +1,7 @@
 /**
  * One Zapier create per catalog operation: fields rendered from the catalog,
  * then the fields every create shares (Additional Fields, Dedupe Key, Max
- * Credits per Run, Re-create Unconfirmed, Wait for Result). `perform` runs the
+ * Credits per Run, Recreate Unconfirmed, Wait for Result). `perform` runs the
  * step within its deadline (`performCreate`); `performResume` finishes a step
  * paused on a relay callback.
  */

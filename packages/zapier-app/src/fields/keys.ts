@@ -25,8 +25,8 @@ export const ADDITIONAL_FIELD = 'additional_fields';
 /** The key of the create's "Dedupe Key" field (shared contract with the other hosts' outputs). */
 export const DEDUPE_FIELD = 'dedupe_key';
 
-/** The key of the create's "Max Credits per Run" field. */
+/** The key of the create's "Max Credits Per Run" field. */
 export const MAX_CREDITS_FIELD = 'max_credits';
 
-/** The key of the create's "Re-create Unconfirmed" switch. */
+/** The key of the create's "Recreate Unconfirmed" switch. */
 export const RECREATE_FIELD = 'recreate_unconfirmed';

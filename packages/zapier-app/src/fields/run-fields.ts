@@ -21,7 +21,7 @@ export const dedupeKeyField: PlainInputField = {
 
 export const maxCreditsField: PlainInputField = {
   key: MAX_CREDITS_FIELD,
-  label: 'Max Credits per Run',
+  label: 'Max Credits Per Run',
   type: 'integer',
   required: false,
   helpText:
@@ -30,7 +30,7 @@ export const maxCreditsField: PlainInputField = {
 
 export const recreateField: PlainInputField = {
   key: RECREATE_FIELD,
-  label: 'Re-create Unconfirmed',
+  label: 'Recreate Unconfirmed',
   type: 'boolean',
   required: false,
   helpText:
@@ -45,7 +45,7 @@ export function dedupeKeyOf(input: Record<string, unknown>): string | undefined 
   return key === '' ? undefined : key;
 }
 
-/** Max Credits per Run; undefined when empty or 0 (no cap). Throws `ValidationError` otherwise. */
+/** Max Credits Per Run; undefined when empty or 0 (no cap). Throws `ValidationError` otherwise. */
 export function maxCreditsOf(input: Record<string, unknown>): number | undefined {
   const value = input[MAX_CREDITS_FIELD];
   if (value === undefined || value === null || String(value).trim() === '') return undefined;
@@ -54,13 +54,13 @@ export function maxCreditsOf(input: Record<string, unknown>): number | undefined
     throw new ValidationError([
       {
         field: MAX_CREDITS_FIELD,
-        message: `Invalid value for Max Credits per Run (${MAX_CREDITS_FIELD}): expected integer, at least 0, got ${JSON.stringify(value)}`,
+        message: `Invalid value for Max Credits Per Run (${MAX_CREDITS_FIELD}): expected integer, at least 0, got ${JSON.stringify(value)}`,
       },
     ]);
   return n === 0 ? undefined : n;
 }
 
-/** "Re-create Unconfirmed" is off unless set to a true value. */
+/** "Recreate Unconfirmed" is off unless set to a true value. */
 export function recreateOf(input: Record<string, unknown>): boolean {
   return ['true', 'yes', '1'].includes(
     String(input[RECREATE_FIELD] ?? '')

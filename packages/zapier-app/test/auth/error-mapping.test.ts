@@ -100,7 +100,7 @@ describe('error mapping', () => {
     const err = await rejection(run((z: ZObject) => Promise.reject(toZapierError(z, over))));
     expect(err.name).toBe('HaltedError');
     expect(err.message).toMatch(
-      /about 120 credits.*Max Credits per Run is 50.*Nothing was created/,
+      /about 120 credits.*Max Credits Per Run is 50.*Nothing was created/,
     );
   });
 
@@ -126,7 +126,7 @@ describe('error mapping', () => {
         code: 'MaybeCreated',
         status: 409,
         message: expect.stringMatching(
-          /row-9.*may already exist.*2026-01-01T12:00:00.000Z.*Re-create Unconfirmed/,
+          /row-9.*may already exist.*2026-01-01T12:00:00.000Z.*Recreate Unconfirmed/,
         ),
       },
     );

@@ -1,4 +1,4 @@
-/** The per-step credit check (Max Credits per Run and the balance) and the fields that drive it. */
+/** The per-step credit check (Max Credits Per Run and the balance) and the fields that drive it. */
 import nock from 'nock';
 import type { PlainInputField } from 'zapier-platform-core';
 import { SERVICE, createOf, createPerformOf, rejection, run, runError, useNock } from '../helpers';
@@ -14,12 +14,12 @@ const input = (extra: Record<string, unknown> = {}) => ({
 describe('the credit check of a step', () => {
   useNock();
 
-  it('halts before creating when the estimate is over Max Credits per Run', async () => {
+  it('halts before creating when the estimate is over Max Credits Per Run', async () => {
     nock(SERVICE).get('/v1/account').reply(200, { credits: 1_000 });
     const err = await rejection(run(perform, { inputData: input({ max_credits: 5 }) }));
     expect(err.name).toBe('HaltedError');
     expect(err.message).toMatch(
-      /^This run needs about 10 credits but Max Credits per Run is 5 \(the account has 1,000 credits\)\. Nothing was created\. Raise Max Credits per Run, or buy credits at https:\/\/magichour\.ai\/pricing, then replay the Zap run\.\n/,
+      /^This run needs about 10 credits but Max Credits Per Run is 5 \(the account has 1,000 credits\)\. Nothing was created\. Raise Max Credits Per Run, or buy credits at https:\/\/magichour\.ai\/pricing, then replay the Zap run\.\n/,
     );
   });
 
@@ -61,11 +61,11 @@ describe('the credit check of a step', () => {
     expect(again).toMatchObject({ id: 'img-b2', reused: true });
   });
 
-  it('refuses a Max Credits per Run that is not a whole number, before any request', async () => {
+  it('refuses a Max Credits Per Run that is not a whole number, before any request', async () => {
     expect(await runError(perform, { inputData: input({ max_credits: '2.5' }) })).toMatchObject({
       code: 'InvalidInput',
       message: expect.stringContaining(
-        'Invalid value for Max Credits per Run (max_credits): expected integer, at least 0, got "2.5"',
+        'Invalid value for Max Credits Per Run (max_credits): expected integer, at least 0, got "2.5"',
       ),
     });
   });
@@ -90,8 +90,8 @@ describe('the run fields of every create', () => {
     );
   });
 
-  it('offers Max Credits per Run as a whole number and Re-create Unconfirmed as a switch that is off', () => {
-    expect(field('max_credits')).toMatchObject({ label: 'Max Credits per Run', type: 'integer' });
+  it('offers Max Credits Per Run as a whole number and Recreate Unconfirmed as a switch that is off', () => {
+    expect(field('max_credits')).toMatchObject({ label: 'Max Credits Per Run', type: 'integer' });
     expect(field('recreate_unconfirmed')).toMatchObject({ type: 'boolean', required: false });
     expect(field('recreate_unconfirmed').helpText).toMatch(/Defaults to no\.$/);
   });

@@ -57,7 +57,7 @@ describe('catalog coverage', () => {
     ]);
   });
 
-  it('renders one input per non-deprecated catalog field, then Additional Fields, Dedupe Key, Max Credits per Run, Re-create Unconfirmed and Wait for Result', () => {
+  it('renders one input per non-deprecated catalog field, then Additional Fields, Dedupe Key, Max Credits Per Run, Recreate Unconfirmed and Wait for Result', () => {
     for (const op of operations) {
       const specs = describeFields(op).filter((f) => !f.deprecated);
       const entries = required(createOf(createKey(op)).operation.inputFields, 'input fields');

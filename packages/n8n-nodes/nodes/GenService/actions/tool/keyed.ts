@@ -30,7 +30,7 @@ export const KEYED_OPTIONS: INodeProperties[] = [
       'Refuse the whole run, before anything is created, when its estimated credits exceed this (0: no cap). Items already done under their Dedupe Key cost nothing. The run is also refused when the estimate exceeds the account’s balance.',
   },
   {
-    displayName: 'Re-Create Unconfirmed',
+    displayName: 'Recreate Unconfirmed',
     name: 'recreateUnconfirmed',
     type: 'boolean',
     default: false,
@@ -51,7 +51,7 @@ export const KEYED_OPTIONS: INodeProperties[] = [
 export interface KeyedRunOptions {
   windowMs: number;
   recreateUnconfirmed: boolean;
-  /** Max Credits per Run; undefined when there is no cap. */
+  /** Max Credits Per Run; undefined when there is no cap. */
   maxCredits?: number;
 }
 

@@ -110,7 +110,7 @@ describe('keyed batches', () => {
     expect(out2![0]!.json).toMatchObject({ status: 'complete', credits_charged: 10 });
   });
 
-  it('refuses the whole run over Max Credits per Run before creating anything, with the figures', async () => {
+  it('refuses the whole run over Max Credits Per Run before creating anything, with the figures', async () => {
     const { created } = service();
     const run = node.execute.call(
       executeContext({
@@ -120,7 +120,7 @@ describe('keyed batches', () => {
       }),
     );
     await expect(run).rejects.toThrow(
-      /about 30 credits for 3 items but Max Credits per Run is 25.*Nothing was created/,
+      /about 30 credits for 3 items but Max Credits Per Run is 25.*Nothing was created/,
     );
     expect(created).toEqual([]);
   });
@@ -151,7 +151,7 @@ describe('keyed batches', () => {
         }),
       );
     await expect(run(15)).rejects.toThrow(
-      /about 20 credits for 2 items but Max Credits per Run is 15\./,
+      /about 20 credits for 2 items but Max Credits Per Run is 15\./,
     );
     expect(creates.isDone()).toBe(false);
   });

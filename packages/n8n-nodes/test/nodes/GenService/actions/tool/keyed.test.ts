@@ -57,7 +57,7 @@ describe('Dedupe Key and budget on the form', () => {
     expect(help).toMatch(/Test runs keep them in n8n’s memory until it restarts/);
   });
 
-  it('reads Remember Keys in days, no cap for Max Credits Per Run 0, and Re-Create Unconfirmed', () => {
+  it('reads Remember Keys in days, no cap for Max Credits Per Run 0, and Recreate Unconfirmed', () => {
     expect(readKeyedOptions({})).toEqual({ windowMs: 30 * 86_400_000, recreateUnconfirmed: false });
     expect(
       readKeyedOptions({ rememberKeysDays: 2, maxCreditsPerRun: 500, recreateUnconfirmed: true }),
