@@ -1,4 +1,5 @@
 /** The relay's HTTP server: one route table, JSON errors, no framework. */
+import type { OpenHandler, TenantHandler } from './routes/handler';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RelayContext } from './context';
 import { openApiDocument } from './openapi';
@@ -21,7 +22,6 @@ import { decodeParams, readTarget } from './routes/target';
 import { authenticate } from './routes/auth';
 import { adminRoutes } from './tenants/admin';
 import { tenantRoutes } from './tenants/routes';
-import type { Tenant } from './tenants/types';
 import {
   createSubscription,
   deleteSubscription,
@@ -29,24 +29,8 @@ import {
   listSubscriptions,
 } from './routes/subscriptions';
 
-type Open = (
-  ctx: RelayContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  params: string[],
-  query: URLSearchParams,
-) => unknown;
-type Authed = (
-  ctx: RelayContext,
-  tenant: Tenant,
-  req: IncomingMessage,
-  res: ServerResponse,
-  params: string[],
-  query: URLSearchParams,
-) => unknown;
-
-const open = (fn: Open) => ({ auth: false as const, fn });
-const authed = (fn: Authed) => ({ auth: true as const, fn });
+const open = (fn: OpenHandler) => ({ auth: false as const, fn });
+const authed = (fn: TenantHandler) => ({ auth: true as const, fn });
 
 const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authed>][] = [
   [

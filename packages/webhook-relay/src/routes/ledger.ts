@@ -2,7 +2,8 @@
  * `/v1/ledger/<key>`: the tenant's idempotency keys, so that runs on any machine (n8n, Zapier,
  * scripts) create a keyed job once. The key is URL-encoded in the path; bodies are snake_case JSON.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TenantHandler } from './handler';
+import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
@@ -15,14 +16,7 @@ import {
   settleBodySchema,
 } from './ledger-schemas';
 
-type Handler = (
-  ctx: RelayContext,
-  tenant: Tenant,
-  req: IncomingMessage,
-  res: ServerResponse,
-  params: string[],
-  query: URLSearchParams,
-) => Promise<void>;
+type Handler = TenantHandler;
 
 /** The routes, each wrapped by the server's authentication (`wrap`). */
 export function ledgerRoutes<R>(wrap: (fn: Handler) => R): [string, RegExp, R][] {

@@ -2,19 +2,12 @@
  * The operator's API, `Authorization: Bearer $RELAY_ADMIN_TOKEN`: list tenants, disable and
  * enable hosted ones. Without `RELAY_ADMIN_TOKEN` these paths do not exist (404).
  */
+import type { OpenHandler } from '../routes/handler';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RelayContext } from '../context';
 import { sendError, sendJson } from '../routes/http';
 import { presentAdminTenant } from './tenant-views';
 
-type Open = (
-  ctx: RelayContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  params: string[],
-  query: URLSearchParams,
-) => Promise<void>;
+type Open = OpenHandler;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

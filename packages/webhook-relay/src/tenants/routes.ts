@@ -3,6 +3,7 @@
  * where the service must send webhooks (`GET /me`) and stores the service's signing secret
  * (`PUT /me/inbound-secret`).
  */
+import type { OpenHandler, TenantHandler } from '../routes/handler';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { RelayContext } from '../context';
@@ -11,13 +12,8 @@ import { readJson, sendError, sendJson } from '../routes/http';
 import { presentTenant } from './tenant-views';
 import type { Tenant } from './types';
 
-type Open = (ctx: RelayContext, req: IncomingMessage, res: ServerResponse) => Promise<void>;
-type Authed = (
-  ctx: RelayContext,
-  tenant: Tenant,
-  req: IncomingMessage,
-  res: ServerResponse,
-) => Promise<void>;
+type Open = OpenHandler;
+type Authed = TenantHandler;
 
 export const inboundSecretSchema = z.object({
   secret: z
