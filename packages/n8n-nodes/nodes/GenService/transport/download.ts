@@ -6,9 +6,8 @@
 import {
   abortableSleep,
   ApiError,
-  backoffMs,
   redactUrl,
-  retryAfterMs,
+  retryDelayMs,
   toNetworkError,
   type ConnectionError,
 } from '@genservice/core';
@@ -72,8 +71,8 @@ export async function downloadBinary(
       if (!(res.statusCode === 429 || res.statusCode >= 500)) throw failure;
     }
     if (attempt >= ATTEMPTS) throw failure!;
-    const wait = retryAfterMs(headers, Date.now()) ?? backoffMs(attempt - 1);
-    await abortableSleep(sleep, Math.min(wait, 30_000), signal);
+    const wait = retryDelayMs(attempt - 1, headers, { now: Date.now(), maxRetryAfterMs: 30_000 });
+    await abortableSleep(sleep, wait, signal);
   }
 }
 
