@@ -1,4 +1,5 @@
 /** The idempotency ledger's part of the relay's OpenAPI document (`/v1/ledger`). */
+import { limitedResponse } from './openapi-page';
 import { MAX_LEDGER_WINDOW_MS } from './store/ledger-schema';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -9,6 +10,7 @@ const errors = {
     ...json(ref('Error')),
   },
   401: { description: 'Missing or invalid bearer token', ...json(ref('Error')) },
+  ...limitedResponse,
 };
 const keyParam = {
   name: 'key',

@@ -1,5 +1,6 @@
 /** The hosted tenants' part of the relay's OpenAPI document (`/v1/tenants`, `/v1/admin/tenants`). */
 
+import { limitedResponse } from './openapi-page';
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
@@ -70,6 +71,7 @@ export const tenantPaths = {
         403: error('The tenant is disabled'),
         404: error('This relay does not create tenants (self-hosted)'),
         503: error('The service could not confirm the key now; retry after Retry-After'),
+        ...limitedResponse,
       },
     },
   },
@@ -80,6 +82,7 @@ export const tenantPaths = {
         200: tenantAnswer('The tenant'),
         401: error('Missing or unknown bearer token'),
         403: error('The tenant is disabled'),
+        ...limitedResponse,
       },
     },
   },
@@ -93,6 +96,7 @@ export const tenantPaths = {
         401: error('Missing or unknown bearer token'),
         403: error('The tenant is disabled'),
         409: error('A configured tenant’s secret is set in the relay’s configuration'),
+        ...limitedResponse,
       },
     },
   },
