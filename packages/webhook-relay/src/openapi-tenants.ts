@@ -1,6 +1,6 @@
 /** The hosted tenants' part of the relay's OpenAPI document (`/v1/tenants`, `/v1/admin/tenants`). */
-
 import { limitedResponse } from './openapi-page';
+
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
