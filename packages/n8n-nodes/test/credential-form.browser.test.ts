@@ -2,7 +2,7 @@
  * The credential form as a new user meets it in real n8n 2.40's editor (Debian's Chromium): the
  * Relay URL is filled with the hosted relay and no relay token is asked for; a relay of one's own
  * brings up the Relay Token field, and an emptied Relay URL hides it again. Saves the screenshots
- * the README shows.
+ * the README shows. Saving runs the nodes' connection test (testedBy), whose words the form shows.
  */
 import type { Locator } from 'playwright-core';
 import { HOSTED_RELAY_URL } from '../credentials/GenServiceApi.credentials';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   await page.locator(byTestId('new-credential-type-button')).click();
   dialog = page.locator(byTestId('credential-edit-dialog'));
   await relayUrl().waitFor();
+  await dialog.getByText('Webhook Signing Secret').waitFor();
   await page.mouse.move(0, 0);
 }, 10 * 60_000);
 
@@ -43,6 +44,8 @@ afterAll(async () => {
 
 describe('the Generation Service credential form in the n8n editor', () => {
   it('offers the hosted relay by default and asks for no relay token', async () => {
+    for (let i = 0; i < 50 && (await relayUrl().inputValue()) !== HOSTED_RELAY_URL; i++)
+      await editor.page.waitForTimeout(100);
     expect(await relayUrl().inputValue()).toBe(HOSTED_RELAY_URL);
     expect(await labels()).toEqual(
       expect.arrayContaining(['API Key', 'Base URL', 'Relay URL', 'Webhook Signing Secret']),
@@ -60,5 +63,15 @@ describe('the Generation Service credential form in the n8n editor', () => {
     await relayUrl().fill('');
     await dialog.getByText('Relay Token (Self-Hosted Relays Only)').waitFor({ state: 'hidden' });
     expect((await labels()).some((l) => l.startsWith('Relay Token'))).toBe(false);
+  });
+
+  it('runs the nodes’ connection test on save and shows its words under More details', async () => {
+    await dialog.locator(`${byTestId('parameter-input-apiKey')} input`).fill('sk_browser_test');
+    await dialog.locator(`${byTestId('parameter-input-baseUrl')} input`).fill('http://127.0.0.1:9');
+    await editor.page.locator(byTestId('credential-save-button')).click();
+    await dialog.getByText('Couldn’t connect with these settings').waitFor();
+    await dialog.getByText('More details').click();
+    await dialog.getByText('Could not reach the service at http://127.0.0.1:9: ').waitFor();
+    await editor.page.screenshot({ path: editor.screenshot('credential-test.png') });
   });
 });
