@@ -83,6 +83,8 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'relay:404': 'The relay has no such subscription; it may have been removed already.',
   'relay:422':
     'The relay refused the address it should call. It must be a public https URL (not localhost or a private network).',
+  'relay:unreachable':
+    'The webhook relay could not be reached. Check the Relay URL in the connection, or clear it to wait by polling and keep dedupe keys in n8n or Zapier instead; then try again.',
   'relay:5xx':
     'The webhook relay is unavailable. Try again later, or wait by polling instead of the relay.',
   'error:InsufficientCreditsError': creditsHint,
@@ -145,16 +147,24 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'status:5xx': 'Magic Hour had a temporary problem. Try again in a few minutes.',
 };
 
+/** How the relay client begins its messages (`Relay POST /v1/ledger/k/claim: …`). */
+const RELAY_CALL = /^Relay [A-Z]+ \//;
+
 /** The fix hint for an error, or undefined when the table has none. Never throws. */
 export function hintFor(err: unknown): string | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const facts = err as Facts;
   const status = typeof facts.status === 'number' ? facts.status : undefined;
   const statusKey = status === undefined ? undefined : status >= 500 ? '5xx' : String(status);
+  const unreachableRelay =
+    (facts.name === 'ConnectionError' || facts.name === 'TimeoutError') &&
+    RELAY_CALL.test(facts.message ?? '');
   const keys =
     facts.name === 'RelayError'
       ? [`relay:${statusKey}`]
-      : [`error:${facts.name}`, `code:${facts.code}`, `status:${statusKey}`];
+      : unreachableRelay
+        ? ['relay:unreachable']
+        : [`error:${facts.name}`, `code:${facts.code}`, `status:${statusKey}`];
   for (const key of keys) {
     const hint = HINTS[key];
     if (hint !== undefined) return typeof hint === 'function' ? hint(facts) : hint;

@@ -91,6 +91,13 @@ describe('hintFor', () => {
     );
   });
 
+  it('points at the Relay URL, not the service, when the relay cannot be reached', () => {
+    const down = new ConnectionError('Relay POST /v1/ledger/k/claim: connect ECONNREFUSED');
+    expect(down.hint).toMatch(/webhook relay could not be reached/);
+    expect(new TimeoutError('Relay GET /v1/tenants/me: timed out').hint).toMatch(/Relay URL/);
+    expect(new ConnectionError('connect ECONNREFUSED').hint).toMatch(/Magic Hour could not/);
+  });
+
   it('lets an explicit hint win over the table', () => {
     const err = api(401);
     err.hint = 'Use the sandbox key';
