@@ -8,9 +8,9 @@ import type { Logger } from 'pino';
 import type { RelayMetrics } from '../metrics';
 import type { ClaimedDelivery, Store } from '../store/types';
 import type { SubscriberAgents } from './agent';
-import { attemptDelivery } from './deliver';
+import { sendAndSettle, type AttemptDeps } from './attempt';
 import { LeaseKeeper } from './leases';
-import { settle, type RetryPolicy } from './schedule';
+import type { RetryPolicy } from './schedule';
 
 export interface DispatcherOptions {
   store: Store;
@@ -35,6 +35,7 @@ export class DeliveryDispatcher {
   /** The lease owner id of this dispatcher: `relay-<pid>-<random>`. */
   readonly owner = `relay-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly leases: LeaseKeeper;
+  private readonly attempt: AttemptDeps;
   private readonly inFlight = new Map<string, number>();
   private readonly waiting = new Map<string, ClaimedDelivery[]>();
   private readonly tasks = new Set<Promise<void>>();
@@ -58,6 +59,7 @@ export class DeliveryDispatcher {
     } as Required<Omit<DispatcherOptions, 'now'>>;
     const { store, leaseMs, log } = this.o;
     this.leases = new LeaseKeeper({ store, owner: this.owner, leaseMs, now: this.now, log });
+    this.attempt = { ...this.o, owner: this.owner, now: this.now };
   }
 
   start(): void {
@@ -155,7 +157,7 @@ export class DeliveryDispatcher {
 
   private launch(d: ClaimedDelivery): void {
     this.inFlight.set(d.subscriptionId, (this.inFlight.get(d.subscriptionId) ?? 0) + 1);
-    const task = this.send(d).finally(() => {
+    const task = sendAndSettle(d, this.attempt).finally(() => {
       this.leases.drop(d.id);
       this.tasks.delete(task);
       const left = (this.inFlight.get(d.subscriptionId) ?? 1) - 1;
@@ -167,39 +169,5 @@ export class DeliveryDispatcher {
       this.wake();
     });
     this.tasks.add(task);
-  }
-
-  private async send(d: ClaimedDelivery): Promise<void> {
-    const started = this.now();
-    const result = await attemptDelivery(d, {
-      dispatcher: this.o.http.forSubscription(d.subscriptionId),
-      timeoutMs: this.o.timeoutMs,
-      now: started,
-    });
-    const at = this.now();
-    this.o.metrics.attemptDuration.observe((at - started) / 1000);
-    const settlement = settle(d, result, { at, owner: this.owner, policy: this.o.policy });
-    this.o.metrics.deliveries.inc({
-      outcome: settlement.outcome === 'disable' ? 'disabled' : settlement.outcome,
-    });
-    if (settlement.outcome === 'delivered')
-      this.o.metrics.deliveryLatency.observe(Math.max(0, at - d.event.receivedAt) / 1000);
-    else
-      this.o.log.warn(
-        {
-          delivery: d.id,
-          subscription: d.subscriptionId,
-          attempt: d.attempts + 1,
-          status: result.status,
-          error: result.error,
-          outcome: settlement.outcome,
-        },
-        'delivery attempt failed',
-      );
-    await this.o.store
-      .settle(settlement)
-      .catch((error) =>
-        this.o.log.error({ err: String(error), delivery: d.id }, 'settling a delivery failed'),
-      );
   }
 }
