@@ -3,7 +3,10 @@
  * sessionStorage only), shows the inbound URL, stores the signing secret, polls whether events
  * arrive, lists recent events and deliveries, and replays failed deliveries. No framework.
  */
-/* global document, CSS */
+/* global document */
+import { api as call } from './api.js';
+import { renderDeliveries, renderEvents, when } from './lists.js';
+
 const KEY_SLOT = 'genservice-relay.api-key';
 const POLL_MS = 3000;
 
@@ -12,44 +15,7 @@ let apiKey = sessionStorage.getItem(KEY_SLOT) ?? '';
 let pollTimer;
 let wasReceiving = false;
 
-/** An API answer the page shows in words. */
-class ApiError extends Error {
-  constructor(message, status, retryAfter) {
-    super(message);
-    this.status = status;
-    this.retryAfter = retryAfter;
-  }
-}
-
-async function api(method, path, body) {
-  let res;
-  try {
-    res = await fetch(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${apiKey}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError('The relay could not be reached. Check your connection and try again.', 0);
-  }
-  const data = await res.json().catch(() => ({}));
-  if (res.ok) return data;
-  const said = data.error ?? data.message;
-  if (res.status === 401) throw new ApiError('The service refused this API key.', 401);
-  if (res.status === 429) {
-    const wait = Math.max(1, Number(res.headers.get('retry-after')) || 60);
-    throw new ApiError(`Too many requests. Try again in ${wait} s.`, 429, wait);
-  }
-  if (res.status === 403)
-    throw new ApiError(said ?? 'This account is disabled on this relay.', 403);
-  if (res.status >= 500)
-    throw new ApiError('The relay had a problem answering. Try again in a moment.', res.status);
-  throw new ApiError(said ?? `The relay answered ${res.status}.`, res.status);
-}
+const api = (method, path, body) => call(apiKey, method, path, body);
 
 function say(text) {
   $('notice').textContent = text;
@@ -61,8 +27,6 @@ function problem(error) {
   box.textContent = error ? error.message : '';
   box.hidden = !error;
 }
-
-const when = (iso) => (iso ? new Date(iso).toLocaleString() : '');
 
 function showTenant(t) {
   $('inbound').hidden = false;
@@ -143,62 +107,7 @@ async function refreshLists() {
     api('GET', '/v1/deliveries?limit=50'),
   ]);
   renderEvents(events.data ?? []);
-  renderDeliveries(deliveries.data ?? []);
-}
-
-/** A cell labelled with its column's header (shown beside the value on narrow screens). */
-function cell(row, text) {
-  const td = document.createElement('td');
-  td.textContent = text;
-  const header = row.closest('table')?.tHead?.rows[0]?.cells[row.cells.length];
-  td.dataset.label = header?.textContent?.trim() ?? '';
-  row.append(td);
-  return td;
-}
-
-function renderEvents(events) {
-  const body = $('events').tBodies[0];
-  body.replaceChildren();
-  for (const e of events) {
-    const tr = body.insertRow();
-    cell(tr, e.type);
-    cell(tr, e.data?.id ?? '');
-    cell(tr, when(e.timestamp));
-  }
-  $('events-empty').hidden = events.length > 0;
-}
-
-const STATUS_WORDS = { delivered: 'delivered', pending: 'pending', failed: 'failed' };
-
-function renderDeliveries(deliveries) {
-  const focused = document.activeElement?.dataset?.delivery;
-  const body = $('deliveries').tBodies[0];
-  body.replaceChildren();
-  for (const d of deliveries) {
-    const tr = body.insertRow();
-    tr.dataset.delivery = d.id;
-    cell(tr, d.event_type);
-    const status = cell(tr, STATUS_WORDS[d.status] ?? d.status);
-    status.className = `status status-${d.status}`;
-    if (d.status === 'pending' && d.next_attempt_at)
-      status.title = `Next attempt ${when(d.next_attempt_at)}`;
-    cell(tr, String(d.attempts));
-    cell(tr, d.last_status ? `HTTP ${d.last_status}` : (d.last_error ?? ''));
-    cell(tr, when(d.updated_at));
-    const action = cell(tr, '');
-    if (d.status === 'failed') {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'secondary';
-      button.textContent = 'Replay';
-      button.dataset.delivery = d.id;
-      button.setAttribute('aria-label', `Replay the ${d.event_type} delivery`);
-      button.addEventListener('click', () => replay(d.id, d.event_type));
-      action.append(button);
-    }
-  }
-  $('deliveries-empty').hidden = deliveries.length > 0;
-  if (focused) body.querySelector(`button[data-delivery="${CSS.escape(focused)}"]`)?.focus();
+  renderDeliveries(deliveries.data ?? [], replay);
 }
 
 async function replay(id, type) {

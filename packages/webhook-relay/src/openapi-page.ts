@@ -29,9 +29,11 @@ const file = (summary: string, type: string) => ({
   },
 });
 
-/** `GET /`, `/setup.js`, `/setup.css`. */
+/** `GET /`, its scripts and `/setup.css`. */
 export const pagePaths = {
   '/': file('The setup and deliveries page', 'text/html'),
   '/setup.js': file("The page's script (an ES module)", 'text/javascript'),
+  '/api.js': file("The page's calls to the relay's API (an ES module)", 'text/javascript'),
+  '/lists.js': file("The page's events and deliveries tables (an ES module)", 'text/javascript'),
   '/setup.css': file("The page's styles", 'text/css'),
 };

@@ -1,6 +1,7 @@
 /**
- * The setup and deliveries page: `GET /`, `/setup.js` and `/setup.css`, the files of `public/`
- * served as they are (no build step), read once at first request and kept in memory.
+ * The setup and deliveries page: `GET /`, its scripts (`/setup.js`, `/api.js`, `/lists.js`) and
+ * `/setup.css`, the files of `public/` served as they are (no build step), read once at first
+ * request and kept in memory.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ export const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
 const FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/setup.js': { file: 'setup.js', type: 'text/javascript; charset=utf-8' },
+  '/api.js': { file: 'api.js', type: 'text/javascript; charset=utf-8' },
+  '/lists.js': { file: 'lists.js', type: 'text/javascript; charset=utf-8' },
   '/setup.css': { file: 'setup.css', type: 'text/css; charset=utf-8' },
 };
 
@@ -43,7 +46,7 @@ const SECURITY_HEADERS = {
 const cache = new Map<string, { body: Buffer; etag: string }>();
 
 /** The paths this module serves, as one route pattern. */
-export const PAGE_PATTERN = /^\/(?:setup\.js|setup\.css)?$/;
+export const PAGE_PATTERN = /^\/(?:setup\.js|api\.js|lists\.js|setup\.css)?$/;
 
 /**
  * Answers one of the page's files with its content type, `no-cache` (revalidated by ETag, so a

@@ -11,6 +11,8 @@ describe('setup page', () => {
   it.each([
     ['/', 'text/html; charset=utf-8', 'index.html'],
     ['/setup.js', 'text/javascript; charset=utf-8', 'setup.js'],
+    ['/api.js', 'text/javascript; charset=utf-8', 'api.js'],
+    ['/lists.js', 'text/javascript; charset=utf-8', 'lists.js'],
     ['/setup.css', 'text/css; charset=utf-8', 'setup.css'],
   ])('serves %s as %s, unchanged, revalidated and under a strict CSP', async (path, type, file) => {
     const relay = await harness.start();
@@ -63,7 +65,9 @@ describe('setup page', () => {
   });
 
   it('keeps the API key in the tab session and out of URLs', () => {
-    const js = readFileSync(join(PUBLIC_DIR, 'setup.js'), 'utf8');
+    const js = ['setup.js', 'api.js', 'lists.js']
+      .map((f) => readFileSync(join(PUBLIC_DIR, f), 'utf8'))
+      .join('\n');
     expect(js).toContain('sessionStorage');
     expect(js).not.toMatch(/localStorage|document\.cookie|[?&](api_?key|key|token)=/i);
   });
