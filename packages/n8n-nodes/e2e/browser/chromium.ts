@@ -66,8 +66,11 @@ export async function launchChromium(): Promise<Chromium> {
         () => true,
         () => false,
       );
-      const timer = new Promise<boolean>((r) => setTimeout(() => r(false), 10_000));
-      if (!(await Promise.race([closed, timer]))) killProfileProcesses(profile);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), 10_000)));
+      const inTime = await Promise.race([closed, late]);
+      clearTimeout(timer);
+      if (!inTime) killProfileProcesses(profile);
       rmSync(profile, { recursive: true, force: true });
     },
   };
