@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
-import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
+import type { RunningRelay } from '@genservice/webhook-relay';
+import { inboundFor, startLocalRelay } from '../packages/n8n-nodes/e2e/local-relay';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
 import {
   batchWorkflow,
@@ -69,22 +70,14 @@ async function until<T>(
 beforeAll(async () => {
   const paths = installN8n();
   relayDir = mkdtempSync(join(tmpdir(), 'genservice-relay-'));
-  relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    store: `sqlite:${join(relayDir, 'relay.db')}`,
-    tenants: [TENANT],
-    allowPrivateSubscribers: true,
-    allowHttp: true,
-    quiet: true,
-  });
+  relay = await startLocalRelay(relayDir, TENANT);
   sandbox = await startSandbox({
     apiKey: API_KEY,
     port: 0,
     quiet: true,
     jobDurationMs: 500,
     duplicateEvents: true,
-    webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
+    webhooks: [inboundFor(relay, TENANT)],
   });
   collector = createServer((req, res) => {
     let body = '';

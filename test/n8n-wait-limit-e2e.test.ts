@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
-import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
+import type { RunningRelay } from '@genservice/webhook-relay';
+import { inboundFor, startLocalRelay } from '../packages/n8n-nodes/e2e/local-relay';
 import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes/e2e/n8n';
 import { CREDENTIAL, credentialsFile, workflow } from '../packages/n8n-nodes/e2e/workflows';
 
@@ -78,21 +79,13 @@ function limitedPauseWorkflow(collectorUrl: string) {
 beforeAll(async () => {
   const paths = installN8n();
   relayDir = mkdtempSync(join(tmpdir(), 'genservice-relay-wl-'));
-  relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    store: `sqlite:${join(relayDir, 'relay.db')}`,
-    tenants: [TENANT],
-    allowPrivateSubscribers: true,
-    allowHttp: true,
-    quiet: true,
-  });
+  relay = await startLocalRelay(relayDir, TENANT);
   sandbox = await startSandbox({
     apiKey: API_KEY,
     port: 0,
     quiet: true,
     jobDurationMs: 10 * 60_000,
-    webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
+    webhooks: [inboundFor(relay, TENANT)],
   });
   collector = createServer((req, res) => {
     let body = '';

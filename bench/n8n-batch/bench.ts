@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '@genservice/sandbox';
 import { startCreateCounter } from '../../packages/n8n-nodes/e2e/create-counter';
+import { inboundFor } from '../../packages/n8n-nodes/e2e/local-relay';
 import { createN8n, installN8n, parseRunOutput, type N8n } from '../../packages/n8n-nodes/e2e/n8n';
 import {
   batchWorkflow,
@@ -75,7 +76,7 @@ async function main() {
     port: 0,
     quiet: true,
     jobDurationMs: JOB_MS,
-    webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
+    webhooks: [inboundFor(relay, TENANT)],
   });
   const results = await collector();
   const counter = await startCreateCounter(sandbox.baseUrl);

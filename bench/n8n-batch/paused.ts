@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startRelay } from '@genservice/webhook-relay';
+import { startLocalRelay } from '../../packages/n8n-nodes/e2e/local-relay';
 import type { N8n } from '../../packages/n8n-nodes/e2e/n8n';
 
 export const TENANT = {
@@ -20,14 +20,7 @@ export const TENANT = {
 /** A relay on a temporary SQLite store (BENCH_RELAY_API_PER_MIN sets its tenant API limit); `close` removes it. */
 export async function benchRelay() {
   const dir = mkdtempSync(join(tmpdir(), 'gs-bench-relay-'));
-  const relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    store: `sqlite:${join(dir, 'relay.db')}`,
-    tenants: [TENANT],
-    allowPrivateSubscribers: true,
-    allowHttp: true,
-    quiet: true,
+  const relay = await startLocalRelay(dir, TENANT, {
     ...(process.env.BENCH_RELAY_API_PER_MIN
       ? { limitApiPerMin: Number(process.env.BENCH_RELAY_API_PER_MIN) }
       : {}),

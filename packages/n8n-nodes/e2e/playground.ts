@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '@genservice/sandbox';
-import { startRelay } from '@genservice/webhook-relay';
+import { inboundFor, startLocalRelay } from './local-relay';
 import { createN8n, freePort, installN8n } from './n8n';
 import { setupOwner } from './n8n-rest';
 import { SHIPPED, shippedWorkflow, WORKFLOWS_DIR } from './shipped';
@@ -50,22 +50,14 @@ async function main() {
     copyFileSync(join(WORKFLOWS_DIR, 'samples', sample), join(files, folder, sample));
   }
   mkdirSync(join(files, 'videos'));
-  const relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    store: `sqlite:${join(dir, 'relay.db')}`,
-    tenants: [TENANT],
-    allowPrivateSubscribers: true,
-    allowHttp: true,
-    quiet: true,
-  });
+  const relay = await startLocalRelay(dir, TENANT);
   const sandbox = await startSandbox({
     apiKey: API_KEY,
     port: 0,
     quiet: true,
     jobDurationMs: 3000,
     dataDir: join(dir, 'sandbox'),
-    webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
+    webhooks: [inboundFor(relay, TENANT)],
   });
   const n8n = await createN8n(
     paths,

@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
-import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
+import type { RunningRelay } from '@genservice/webhook-relay';
 import { startCreateCounter, type CreateCounter } from './create-counter';
+import { inboundFor, startLocalRelay } from './local-relay';
 import { createN8n, installN8n, parseRunOutput, type N8n } from './n8n';
 import { credentialsFile } from './workflows';
 
@@ -54,21 +55,13 @@ export async function startWorkflowEnv(
   const paths = installN8n();
   const dir = mkdtempSync(join(tmpdir(), 'gs-n8n-workflows-'));
   const files = join(dir, 'files');
-  const relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    store: `sqlite:${join(dir, 'relay.db')}`,
-    tenants: [TENANT],
-    allowPrivateSubscribers: true,
-    allowHttp: true,
-    quiet: true,
-  });
+  const relay = await startLocalRelay(dir, TENANT);
   const sandbox = await startSandbox({
     apiKey: API_KEY,
     port: 0,
     quiet: true,
     jobDurationMs: 400,
-    webhooks: [{ url: `${relay.url}/v1/inbound/${TENANT.id}`, secret: TENANT.inboundSecret }],
+    webhooks: [inboundFor(relay, TENANT)],
   });
   const counter = await startCreateCounter(sandbox.baseUrl);
   const n8n = await createN8n(paths, { N8N_RESTRICT_FILE_ACCESS_TO: files });
