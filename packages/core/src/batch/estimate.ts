@@ -4,8 +4,8 @@ import { mapAssetValues } from '../catalog/assets';
 import { normalizeRequest } from '../catalog/normalize';
 import type { Operation } from '../catalog/types';
 import { ledgerKeyOf } from '../client/keyed-options';
-import type { JobsApi } from '../client/jobs';
-import { NotFoundError } from '../errors';
+import { findJob, type JobsApi } from '../client/jobs';
+import { FAILED_STATUSES } from '../ledger/keyed-run';
 import type { IdempotencyLedger, LedgerEntry } from '../ledger/types';
 import { validateRequest } from '../validation';
 
@@ -71,11 +71,8 @@ export async function estimateBatch(
 async function stillGood(entry: LedgerEntry, jobs: Pick<JobsApi, 'get'> | undefined) {
   if (!jobs || !entry.projectId) return true;
   const op = getOperation(entry.operation);
-  const job = await jobs.get(op.kind, entry.projectId).catch((err: unknown) => {
-    if (err instanceof NotFoundError) return undefined;
-    throw err;
-  });
-  return job !== undefined && !['error', 'canceled'].includes(String(job.status));
+  const job = await findJob(jobs, op.kind, entry.projectId);
+  return job !== undefined && !FAILED_STATUSES.includes(String(job.status));
 }
 
 /** The estimate of one item's create; file inputs stand in as placeholders. */

@@ -3,7 +3,7 @@
  * its kind — a video, image or audio project, or a face detection. Hosts call
  * this instead of branching on face detection.
  */
-import { GenServiceError } from '../errors';
+import { GenServiceError, NotFoundError } from '../errors';
 import type { OperationKind, ProjectKind } from '../catalog/types';
 import type { FaceDetection, Project } from '../schemas/project';
 import type { FaceDetectionApi } from './face-detection';
@@ -56,4 +56,19 @@ export function createJobs(projects: ProjectsApi, faceDetection: FaceDetectionAp
       await projects.delete(kind, id, options);
     },
   };
+}
+
+/** The job as `jobs.get` reads it, or undefined when the service no longer has it (404). */
+export async function findJob(
+  jobs: Pick<JobsApi, 'get'>,
+  kind: OperationKind,
+  id: string,
+  ...options: [RequestOptions?]
+): Promise<Job | undefined> {
+  try {
+    return await jobs.get(kind, id, ...options);
+  } catch (err) {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  }
 }

@@ -4,12 +4,11 @@
  * and shapes a reused project like a create result.
  */
 import type { Operation } from '../catalog/types';
-import { NotFoundError } from '../errors';
 import { fingerprintOf } from '../ledger/fingerprint';
 import { keyedRun } from '../ledger/keyed-run';
 import type { IdempotencyLedger } from '../ledger/types';
 import type { Runtime } from '../runtime';
-import type { Job, JobsApi } from './jobs';
+import { findJob, type Job, type JobsApi } from './jobs';
 import type { CreateResult } from './client';
 import { DEFAULT_KEY_WINDOW_MS, ledgerKeyOf, type KeyedOptions } from './keyed-options';
 
@@ -48,12 +47,7 @@ export async function keyedCreate(input: KeyedCreateInput): Promise<KeyedCreateO
     upload: input.upload,
     send: input.send,
     lookup: (id) =>
-      jobs
-        .get(op.kind, id, { signal: options.signal, deadline: options.deadline })
-        .catch((err: unknown) => {
-          if (err instanceof NotFoundError) return undefined;
-          throw err;
-        }),
+      findJob(jobs, op.kind, id, { signal: options.signal, deadline: options.deadline }),
   });
   if (!outcome.reused) return { reused: false, created: outcome.created };
   const { job } = outcome;

@@ -10,7 +10,9 @@ import type { IdempotencyLedger, LedgerEntry } from './types';
 
 /** A `pending` entry younger than this is another run creating it now: wait for it. */
 export const PENDING_FRESH_MS = 60_000;
-const FAILED = ['error', 'canceled'];
+
+/** Final statuses without a result (nothing charged): a key whose project ended so is created again. */
+export const FAILED_STATUSES: readonly string[] = ['error', 'canceled'];
 
 export interface KeyedRunInput<B, C extends { id: string }, J extends { status?: unknown }> {
   ledger: IdempotencyLedger;
@@ -65,7 +67,7 @@ export async function keyedRun<B, C extends { id: string }, J extends { status?:
       throw new IdempotencyConflictError(input.key, entry.sentAt, entry.operation, operation);
     if (entry.state === 'created' && entry.projectId) {
       const job = await input.lookup(entry.projectId);
-      if (job && !FAILED.includes(String(job.status))) return { reused: true, job, entry };
+      if (job && !FAILED_STATUSES.includes(String(job.status))) return { reused: true, job, entry };
     } else if (entry.state === 'pending' && input.now() - entry.sentAt < PENDING_FRESH_MS) {
       entry = await untilSettled(input, entry);
       continue;
