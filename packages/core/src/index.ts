@@ -50,7 +50,7 @@ export {
   settleDetection,
   type FaceDetectionApi,
 } from './client/face-detection';
-export { createJobs, type JobsApi, type Job, type JobOf } from './client/jobs';
+export { createJobs, findJob, type JobsApi, type Job, type JobOf } from './client/jobs';
 export {
   createAccount,
   withCreditFacts,

@@ -1,6 +1,6 @@
 /** Finding a project by id when its kind may be unknown (the service keeps one collection per kind). */
 import {
-  NotFoundError,
+  findJob,
   PROJECT_KINDS,
   type Client,
   type Project,
@@ -19,11 +19,8 @@ export async function locateProject(
 ): Promise<{ kind: ProjectKind; project: Project } | undefined> {
   const kinds = PROJECT_KINDS.includes(kind as ProjectKind) ? [kind as ProjectKind] : PROJECT_KINDS;
   for (const k of kinds) {
-    try {
-      return { kind: k, project: await client.jobs.get(k, id, { deadline }) };
-    } catch (err) {
-      if (!(err instanceof NotFoundError)) throw err;
-    }
+    const project = await findJob(client.jobs, k, id, { deadline });
+    if (project) return { kind: k, project: project as Project };
   }
   return undefined;
 }

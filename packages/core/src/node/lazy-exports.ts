@@ -77,6 +77,7 @@ export declare const settle: typeof Core.settle;
 export declare const createFaceDetection: typeof Core.createFaceDetection;
 export declare const settleDetection: typeof Core.settleDetection;
 export declare const createJobs: typeof Core.createJobs;
+export declare const findJob: typeof Core.findJob;
 export declare const createAccount: typeof Core.createAccount;
 export declare const withCreditFacts: typeof Core.withCreditFacts;
 export declare const accountSchema: typeof Core.accountSchema;
@@ -107,7 +108,7 @@ const LAZY_NAMES = [
   'jobOutput', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
   'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
-  'createFaceDetection', 'settleDetection', 'createJobs', 'createAccount', 'withCreditFacts',
+  'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
   'estimateBatch', 'checkBudget', 'createBatchRecord',
 ] as const satisfies readonly (keyof typeof Core)[];
