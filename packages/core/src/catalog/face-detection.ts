@@ -27,6 +27,7 @@ export const faceDetection: Operation<typeof schema> = {
   path: '/v1/face-detection',
   kind: 'face-detection',
   label: 'Face Detection',
+  action: 'Detect faces in an image or video',
   description: 'Detects the faces in an image or video for multi-face swaps.',
   schema,
   estimateCredits: () => 0,

@@ -65,6 +65,11 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
   kind: OperationKind;
   /** Title Case display name. */
   label: string;
+  /**
+   * What running it does, in sentence case starting with a verb ("Swap faces in a video"): n8n's
+   * operation `action`, and the source of Zapier's Title Case create label ("Swap Faces in Video").
+   */
+  action: string;
   /** One line, starting with a verb. */
   description: string;
   /** Request body in wire names; unknown keys pass through. */

@@ -24,6 +24,7 @@ export const aiVoiceCloner: Operation<typeof schema> = {
   path: '/v1/ai-voice-cloner',
   kind: 'audio',
   label: 'AI Voice Cloner',
+  action: 'Clone a voice',
   description: 'Clones a voice from a sample and speaks text with it.',
   schema,
   estimateCredits: (p) => perCharacter(p.style.prompt),

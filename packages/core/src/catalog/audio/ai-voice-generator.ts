@@ -25,6 +25,7 @@ export const aiVoiceGenerator: Operation<typeof schema> = {
   path: '/v1/ai-voice-generator',
   kind: 'audio',
   label: 'AI Voice Generator',
+  action: 'Create speech from text',
   description: 'Generates speech from text in a chosen voice.',
   schema,
   estimateCredits: (p) => perCharacter(p.style.prompt),

@@ -36,6 +36,7 @@ export const aiClothesChanger: Operation<typeof schema> = {
   path: '/v1/ai-clothes-changer',
   kind: 'image',
   label: 'AI Clothes Changer',
+  action: 'Change clothes in a photo',
   description: 'Dresses the person in a photo in the outfit from another photo.',
   schema,
   estimateCredits: () => 25,

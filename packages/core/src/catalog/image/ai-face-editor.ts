@@ -50,6 +50,7 @@ export const aiFaceEditor: Operation<typeof schema> = {
   path: '/v1/ai-face-editor',
   kind: 'image',
   label: 'AI Face Editor',
+  action: 'Edit a face in a photo',
   description: 'Edits facial features of a photo: gaze, smile, head pose and more.',
   schema,
   estimateCredits: () => 1,

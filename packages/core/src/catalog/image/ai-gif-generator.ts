@@ -24,6 +24,7 @@ export const aiGifGenerator: Operation<typeof schema> = {
   path: '/v1/ai-gif-generator',
   kind: 'image',
   label: 'AI GIF Generator',
+  action: 'Create a GIF from text',
   description: 'Generates an animated GIF, or an MP4 or WebM video, from a text prompt.',
   schema,
   estimateCredits: () => 50,

@@ -22,6 +22,7 @@ export const aiHeadshotGenerator: Operation<typeof schema> = {
   path: '/v1/ai-headshot-generator',
   kind: 'image',
   label: 'AI Headshot Generator',
+  action: 'Create a headshot',
   description: 'Generates a professional headshot from a photo of a face.',
   schema,
   estimateCredits: () => 50,

@@ -70,6 +70,7 @@ export const aiImageEditor: Operation<typeof schema> = {
   path: '/v1/ai-image-editor',
   kind: 'image',
   label: 'AI Image Editor',
+  action: 'Edit images with a prompt',
   description: 'Edits or combines up to 10 images as a text prompt describes.',
   schema,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,

@@ -62,6 +62,7 @@ export const aiImageGenerator: Operation<typeof schema> = {
   path: '/v1/ai-image-generator',
   kind: 'image',
   label: 'AI Image Generator',
+  action: 'Create an image from text',
   description: 'Generates images from a text prompt.',
   schema,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,

@@ -62,6 +62,7 @@ export const aiImageUpscaler: Operation<typeof schema> = {
   path: '/v1/ai-image-upscaler',
   kind: 'image',
   label: 'AI Image Upscaler',
+  action: 'Upscale an image',
   description: 'Upscales an image by 2x or 4x with AI.',
   schema,
   estimateCredits: (p) => {

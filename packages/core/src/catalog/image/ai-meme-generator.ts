@@ -43,6 +43,7 @@ export const aiMemeGenerator: Operation<typeof schema> = {
   path: '/v1/ai-meme-generator',
   kind: 'image',
   label: 'AI Meme Generator',
+  action: 'Create a meme',
   description: 'Generates a meme about a topic from a template.',
   schema,
   estimateCredits: () => 10,

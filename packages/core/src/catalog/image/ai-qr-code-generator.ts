@@ -39,6 +39,7 @@ export const aiQrCodeGenerator: Operation<typeof schema> = {
   path: '/v1/ai-qr-code-generator',
   kind: 'image',
   label: 'AI QR Code Generator',
+  action: 'Create an artistic QR code',
   description: 'Generates an artistic QR code for a URL or text.',
   schema,
   estimateCredits: () => 0,

@@ -29,6 +29,7 @@ export const bodySwap: Operation<typeof schema> = {
   path: '/v1/body-swap',
   kind: 'image',
   label: 'Body Swap',
+  action: 'Swap a body into a scene',
   description: 'Places the person from one image into the scene of another.',
   schema,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,

@@ -30,6 +30,7 @@ export const faceSwapPhoto: Operation<typeof schema> = {
   path: '/v1/face-swap-photo',
   kind: 'image',
   label: 'Face Swap (Photo)',
+  action: 'Swap faces in a photo',
   description: 'Swaps faces in a photo with the face from another image.',
   schema,
   estimateCredits: () => 10,

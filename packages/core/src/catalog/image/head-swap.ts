@@ -30,6 +30,7 @@ export const headSwap: Operation<typeof schema> = {
   path: '/v1/head-swap',
   kind: 'image',
   label: 'Head Swap',
+  action: 'Swap a head onto a body',
   description: 'Puts the head from one image onto the body in another.',
   schema,
   estimateCredits: () => 10,

@@ -25,6 +25,7 @@ export const imageBackgroundRemover: Operation<typeof schema> = {
   path: '/v1/image-background-remover',
   kind: 'image',
   label: 'Image Background Remover',
+  action: 'Remove an image background',
   description: 'Removes the background of an image, optionally putting in a new one.',
   schema,
   estimateCredits: () => 5,

@@ -18,6 +18,7 @@ export const photoColorizer: Operation<typeof schema> = {
   path: '/v1/photo-colorizer',
   kind: 'image',
   label: 'Photo Colorizer',
+  action: 'Colorize a photo',
   description: 'Colorizes a black-and-white photo.',
   schema,
   estimateCredits: () => 10,

@@ -66,6 +66,7 @@ export const aiTalkingPhoto: Operation<typeof schema> = {
   path: '/v1/ai-talking-photo',
   kind: 'video',
   label: 'AI Talking Photo',
+  action: 'Create a talking photo video',
   description: 'Animates a portrait photo so it speaks an audio track.',
   schema,
   estimateCredits: (p) => perSecond(p, rates[p.style?.generation_mode ?? 'realistic']),

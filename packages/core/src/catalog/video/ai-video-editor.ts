@@ -39,6 +39,7 @@ export const aiVideoEditor: Operation<typeof schema> = {
   path: '/v1/ai-video-editor',
   kind: 'video',
   label: 'AI Video Editor',
+  action: 'Edit a video with a prompt',
   description: 'Edits a video clip as a text prompt describes.',
   schema,
   serviceType: 'VIDEO_EDITOR',

@@ -147,6 +147,7 @@ export const animation: Operation<typeof schema> = {
   path: '/v1/animation',
   kind: 'video',
   label: 'Animation',
+  action: 'Create an animation video',
   description: 'Generates an animated video from a prompt, an art style and optional music.',
   schema,
   estimateCredits: (p) => ceil(p.fps * p.end_seconds),

@@ -40,6 +40,7 @@ export const audioToVideo: Operation<typeof schema> = {
   path: '/v1/audio-to-video',
   kind: 'video',
   label: 'Audio to Video',
+  action: 'Create a video from audio',
   description: 'Generates a video for an audio track, optionally from a reference image.',
   schema,
   estimateCredits: (p) => perSecond(p, p.resolution ? rates[p.resolution] : undefined),

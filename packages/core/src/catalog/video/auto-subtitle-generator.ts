@@ -127,6 +127,7 @@ export const autoSubtitleGenerator: Operation<typeof schema> = {
   path: '/v1/auto-subtitle-generator',
   kind: 'video',
   label: 'Auto Subtitle Generator',
+  action: 'Add subtitles to a video',
   description: 'Adds generated subtitles to a video.',
   schema,
   typicalSeconds: 45,

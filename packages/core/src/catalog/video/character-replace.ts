@@ -100,6 +100,7 @@ export const characterReplace: Operation<typeof schema> = {
   path: '/v1/character-replace',
   kind: 'video',
   label: 'Character Replace',
+  action: 'Replace a character in a video',
   description:
     'Replaces a person in a video with a character image, or animates the character with their motion.',
   schema,

@@ -43,6 +43,7 @@ export const faceSwap: Operation<typeof schema> = {
   path: '/v1/face-swap',
   kind: 'video',
   label: 'Face Swap (Video)',
+  action: 'Swap faces in a video',
   description: 'Swaps faces in a video with the face from an image.',
   schema,
   estimateCredits: (p) => perSecond(p, 24),

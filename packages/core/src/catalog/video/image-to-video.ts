@@ -63,6 +63,7 @@ export const imageToVideo: Operation<typeof schema> = {
   path: '/v1/image-to-video',
   kind: 'video',
   label: 'Image to Video',
+  action: 'Create a video from an image',
   description: 'Animates an image into a video, optionally guided by a prompt and an end frame.',
   schema,
   estimateCredits: (p) => perSecond(p, videoModelRate(p)),

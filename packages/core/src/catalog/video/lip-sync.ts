@@ -45,6 +45,7 @@ export const lipSync: Operation<typeof schema> = {
   path: '/v1/lip-sync',
   kind: 'video',
   label: 'Lip Sync',
+  action: 'Lip sync a video to audio',
   description: 'Syncs the lips in a video to an audio track.',
   schema,
   estimateCredits: (p) => {

@@ -46,6 +46,7 @@ export const textToVideo: Operation<typeof schema> = {
   path: '/v1/text-to-video',
   kind: 'video',
   label: 'Text to Video',
+  action: 'Create a video from text',
   description: 'Generates a video from a text prompt.',
   schema,
   estimateCredits: (p) => perSecond(p, videoModelRate(p)),

@@ -101,6 +101,7 @@ export const videoToVideo: Operation<typeof schema> = {
   path: '/v1/video-to-video',
   kind: 'video',
   label: 'Video to Video',
+  action: 'Restyle a video',
   description: 'Restyles a video in a chosen art style.',
   schema,
   estimateCredits: (p) => perSecond(p, 48),
