@@ -44,6 +44,7 @@ function fakeOperation(rule: boolean): Operation {
     path: '/v1/fake',
     kind: 'video',
     label: 'Fake',
+    action: 'Create a fake video',
     description: 'x',
     schema,
     serviceType: 'FAKE',

@@ -120,6 +120,7 @@ describe('Generation Service node: properties rendered from the catalog', () => 
       method: 'POST',
       path: '/v1/ai-new-tool',
       kind: 'audio',
+      action: 'Create a new sound',
       label: 'AI New Tool',
       description: 'Make a new thing.',
       serviceType: 'AI_NEW_TOOL',
