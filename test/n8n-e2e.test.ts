@@ -111,7 +111,7 @@ afterAll(async () => {
   console.log(`real-n8n e2e wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
-describe('n8n-nodes-genservice in real n8n', () => {
+describe('n8n-nodes-magic-hour in real n8n', () => {
   it('uploads a binary, creates a face swap photo and returns the output as binary data', async () => {
     const { stdout } = await n8n.cli(['execute', '--id=gsFaceSwapPhoto1', '--rawOutput']);
     const run = parseRunOutput(stdout);

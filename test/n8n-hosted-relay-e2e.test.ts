@@ -168,7 +168,7 @@ describe('n8n credential on the hosted relay, with only the API key typed', () =
       triggers: [
         {
           status: 'failed',
-          errorMessage: `Instant events are not set up at the relay yet. Paste ${inboundUrl} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to the Generation Service credential (Webhook Signing Secret), then save the credential. Setup page: ${relay.url}/ Or use Direct mode.`,
+          errorMessage: `Instant events are not set up at the relay yet. Paste ${inboundUrl} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to the Magic Hour credential (Webhook Signing Secret), then save the credential. Setup page: ${relay.url}/ Or use Direct mode.`,
         },
       ],
     });

@@ -44,7 +44,7 @@ function limitedPauseWorkflow(collectorUrl: string) {
     },
     {
       name: 'QR Code',
-      type: 'n8n-nodes-genservice.genService',
+      type: 'n8n-nodes-magic-hour.genService',
       typeVersion: 1,
       credentials: { genServiceApi: CREDENTIAL },
       onError: 'continueRegularOutput',

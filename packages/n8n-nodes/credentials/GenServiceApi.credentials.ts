@@ -1,5 +1,5 @@
 /**
- * The Generation Service API key, its base URL (the production service or a
+ * The Magic Hour API key, its base URL (the production service or a
  * sandbox), and the optional instant-event settings: the webhook relay
  * (the publisher's hosted relay unless changed; emptied, no relay) and the
  * service's webhook signing secret. The hosted relay knows the user by the
@@ -19,7 +19,7 @@ export const HOSTED_RELAY_URL = 'https://relay.genservice.dev';
 export class GenServiceApi implements ICredentialType {
   name = 'genServiceApi';
 
-  displayName = 'Generation Service API';
+  displayName = 'Magic Hour API';
 
   icon: Icon = {
     light: 'file:../nodes/GenService/genservice.svg',
@@ -47,7 +47,7 @@ export class GenServiceApi implements ICredentialType {
       description: 'Leave as it is; change it only to test against a local sandbox',
     },
     {
-      displayName: `Optional: instant events. To start workflows when a job finishes (Generation Service Trigger) and to pause long waits instead of checking for the result, open the relay's setup page (${HOSTED_RELAY_URL}/ for the default relay) with your API key, paste the inbound URL it shows into the Developer Hub as a webhook, and paste the webhook's signing secret below. Actions work without this.`,
+      displayName: `Optional: instant events. To start workflows when a job finishes (Magic Hour Trigger) and to pause long waits instead of checking for the result, open the relay's setup page (${HOSTED_RELAY_URL}/ for the default relay) with your API key, paste the inbound URL it shows into the Developer Hub as a webhook, and paste the webhook's signing secret below. Actions work without this.`,
       name: 'eventsNotice',
       type: 'notice',
       default: '',

@@ -119,7 +119,7 @@ async function n8nStartup(dir) {
     const modules = join(home, '.n8n', 'nodes', 'node_modules');
     mkdirSync(modules, { recursive: true });
     if (dir !== '-') {
-      cpSync(resolve(dir), join(modules, 'n8n-nodes-genservice'), { recursive: true });
+      cpSync(resolve(dir), join(modules, 'n8n-nodes-magic-hour'), { recursive: true });
       symlinkSync(workflow, join(modules, 'n8n-workflow'), 'dir');
     }
     const times = [];

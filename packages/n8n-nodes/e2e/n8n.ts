@@ -73,7 +73,7 @@ export interface N8n {
 
 /**
  * An n8n instance with a fresh user folder where the package is installed as npm would: its own
- * build (package.json + dist) in `~/.n8n/nodes/node_modules/n8n-nodes-genservice`, and the peer
+ * build (package.json + dist) in `~/.n8n/nodes/node_modules/n8n-nodes-magic-hour`, and the peer
  * n8n-workflow beside it (n8n's own copy).
  */
 export async function createN8n(
@@ -84,7 +84,7 @@ export async function createN8n(
   const userFolder = mkdtempSync(join(tmpdir(), 'genservice-n8n-'));
   const nodesDir = join(userFolder, '.n8n', 'nodes', 'node_modules');
   mkdirSync(nodesDir, { recursive: true });
-  const installed = join(nodesDir, 'n8n-nodes-genservice');
+  const installed = join(nodesDir, 'n8n-nodes-magic-hour');
   mkdirSync(installed);
   copyFileSync(join(packageRoot, 'package.json'), join(installed, 'package.json'));
   buildPackage(join(installed, 'dist'));

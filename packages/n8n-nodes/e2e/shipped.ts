@@ -62,7 +62,7 @@ export function withParameters(
   };
 }
 
-/** A copy of `wf` whose Generation Service nodes use the credential `credential`. */
+/** A copy of `wf` whose Magic Hour nodes use the credential `credential`. */
 export function withCredential(
   wf: ShippedWorkflow,
   credential: { id: string; name: string },
@@ -70,7 +70,7 @@ export function withCredential(
   return {
     ...wf,
     nodes: wf.nodes.map((n) =>
-      n.type.startsWith('n8n-nodes-genservice.')
+      n.type.startsWith('n8n-nodes-magic-hour.')
         ? { ...n, credentials: { genServiceApi: credential } }
         : n,
     ),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const CREDENTIAL = { id: 'gsCredential0001', name: 'Generation Service (sandbox)' };
+export const CREDENTIAL = { id: 'gsCredential0001', name: 'Magic Hour (sandbox)' };
 const credentials = { genServiceApi: CREDENTIAL };
 
 type Node = {
@@ -93,7 +93,7 @@ export function faceSwapWorkflow() {
     },
     {
       name: 'Face Swap',
-      type: 'n8n-nodes-genservice.genService',
+      type: 'n8n-nodes-magic-hour.genService',
       typeVersion: 1,
       credentials,
       parameters: {
@@ -123,7 +123,7 @@ export function batchWorkflow(id: string, count: number, options: Record<string,
     },
     {
       name: 'QR Codes',
-      type: 'n8n-nodes-genservice.genService',
+      type: 'n8n-nodes-magic-hour.genService',
       typeVersion: 1,
       credentials,
       parameters: {
@@ -149,7 +149,7 @@ export function triggerWorkflow(collectorUrl: string, mode: 'relay' | 'direct' =
   return workflow(id, `Trigger (${mode}) to collector`, [
     {
       name: 'On Event',
-      type: 'n8n-nodes-genservice.genServiceTrigger',
+      type: 'n8n-nodes-magic-hour.genServiceTrigger',
       typeVersion: 1,
       webhookId,
       credentials,
@@ -165,7 +165,7 @@ export function relayWaitWorkflow(collectorUrl: string) {
     startHook('e2e-genservice-relay-wait', 'gs-relay-wait'),
     {
       name: 'QR Code',
-      type: 'n8n-nodes-genservice.genService',
+      type: 'n8n-nodes-magic-hour.genService',
       typeVersion: 1,
       credentials,
       onError: 'continueRegularOutput',

@@ -78,8 +78,8 @@ describe('the published bundle', () => {
       alias: expect.arrayContaining(['Magic Hour', 'lip sync', 'remove background']),
     });
     expect(listed.iconUrl).toEqual({
-      light: 'icons/n8n-nodes-genservice/dist/nodes/GenService/genservice.svg',
-      dark: 'icons/n8n-nodes-genservice/dist/nodes/GenService/genservice.dark.svg',
+      light: 'icons/n8n-nodes-magic-hour/dist/nodes/GenService/genservice.svg',
+      dark: 'icons/n8n-nodes-magic-hour/dist/nodes/GenService/genservice.dark.svg',
     });
     expect(listed).toMatchObject(JSON.parse(JSON.stringify({ ...description, icon: undefined })));
     expect(read('known/credentials.json').genServiceApi.supportedNodes).toEqual([

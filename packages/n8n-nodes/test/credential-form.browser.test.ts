@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { page } = editor;
   await page.goto(`${editor.n8n.url}/home/credentials`);
   await page.locator(byTestId('add-resource-credential')).click();
-  await page.locator(`${byTestId('new-credential-type-select')} input`).fill('Generation Service');
+  await page.locator(`${byTestId('new-credential-type-select')} input`).fill('Magic Hour');
   await page.locator(byTestId('new-credential-type-select-option')).first().click();
   await page.locator(byTestId('new-credential-type-button')).click();
   dialog = page.locator(byTestId('credential-edit-dialog'));
@@ -42,7 +42,7 @@ afterAll(async () => {
   await editor?.stop();
 });
 
-describe('the Generation Service credential form in the n8n editor', () => {
+describe('the Magic Hour credential form in the n8n editor', () => {
   it('offers the hosted relay by default and asks for no relay token', async () => {
     for (let i = 0; i < 50 && (await relayUrl().inputValue()) !== HOSTED_RELAY_URL; i++)
       await editor.page.waitForTimeout(100);

@@ -1,5 +1,5 @@
 /**
- * The Zapier app for the Generation Service: one create per catalog
+ * The Zapier app for the Magic Hour: one create per catalog
  * operation, REST-hook triggers through the relay, searches, and custom API
  * key authentication. Domain logic lives in `@genservice/core`; this only maps.
  */

@@ -8,7 +8,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { GenService } from '../../nodes/GenService/GenService.node';
 import type { WorkflowBody } from './session';
 
-export const NODE_TYPE = 'n8n-nodes-genservice.genService';
+export const NODE_TYPE = 'n8n-nodes-magic-hour.genService';
 
 /** One tool as the editor test opens it. */
 export interface ToolForm {
@@ -94,7 +94,7 @@ export function toolsWorkflow(forms: ToolForm[], columns = 7): WorkflowBody {
   ];
   const targets = forms.map((f) => ({ node: f.nodeName, type: 'main', index: 0 }));
   return {
-    name: 'Every Generation Service tool',
+    name: 'Every Magic Hour tool',
     nodes,
     connections: { [trigger]: { main: [targets] } },
     settings: { executionOrder: 'v1' },

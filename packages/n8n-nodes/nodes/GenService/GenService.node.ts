@@ -1,5 +1,5 @@
 /**
- * "Generation Service": every tool of the service as an operation rendered
+ * "Magic Hour": every tool of the service as an operation rendered
  * from the core catalog, plus files, projects and face detection.
  */
 import {
@@ -36,7 +36,7 @@ const RESUME_WEBHOOKS: IWebhookDescription[] = [
 
 export class GenService implements INodeType {
   description: INodeTypeDescription = {
-    displayName: 'Generation Service',
+    displayName: 'Magic Hour',
     name: 'genService',
     icon: { light: 'file:genservice.svg', dark: 'file:genservice.dark.svg' },
     group: ['transform'],
@@ -44,7 +44,7 @@ export class GenService implements INodeType {
     subtitle: nodeSubtitle(),
     description:
       'Create AI video, images and audio with Magic Hour: face swap, lip sync, talking photos, upscaling, background removal and more',
-    defaults: { name: 'Generation Service' },
+    defaults: { name: 'Magic Hour' },
     usableAsTool: true,
     inputs: [NodeConnectionTypes.Main],
     outputs: [NodeConnectionTypes.Main],

@@ -1,5 +1,5 @@
 /**
- * "Generation Service Trigger": starts a workflow when a job starts,
+ * "Magic Hour Trigger": starts a workflow when a job starts,
  * completes or fails, through the webhook relay (subscribed on activation)
  * or directly from the service's webhook.
  */
@@ -23,7 +23,7 @@ const title = (type: string) =>
 
 export class GenServiceTrigger implements INodeType {
   description: INodeTypeDescription = {
-    displayName: 'Generation Service Trigger',
+    displayName: 'Magic Hour Trigger',
     name: 'genServiceTrigger',
     icon: {
       light: 'file:../GenService/genservice.svg',
@@ -35,7 +35,7 @@ export class GenServiceTrigger implements INodeType {
     // n8n's picker shows the trigger's description on the entry it merges with the action node.
     description:
       'Magic Hour AI video, image and audio: start a workflow when a job finishes, fails or starts',
-    defaults: { name: 'Generation Service Trigger' },
+    defaults: { name: 'Magic Hour Trigger' },
     inputs: [],
     outputs: [NodeConnectionTypes.Main],
     credentials: [{ name: 'genServiceApi', required: true, testedBy: 'genServiceConnection' }],

@@ -96,8 +96,8 @@ export function executeContext(options: ContextOptions): IExecuteFunctions {
     getWorkflowStaticData: () => staticData,
     getNode: () => ({
       id: 'node-1',
-      name: 'Generation Service',
-      type: 'n8n-nodes-genservice.genService',
+      name: 'Magic Hour',
+      type: 'n8n-nodes-magic-hour.genService',
       typeVersion: 1,
       position: [0, 0],
       parameters: {},

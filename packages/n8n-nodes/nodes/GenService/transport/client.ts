@@ -58,7 +58,7 @@ export async function clientFor(
     apiKey: credentials.apiKey,
     baseUrl: credentials.baseUrl,
     runtime: n8nRuntime(ctx.helpers),
-    userAgent: 'n8n-nodes-genservice/0.1',
+    userAgent: 'n8n-nodes-magic-hour/0.1',
   });
   return { client, credentials };
 }

@@ -15,7 +15,7 @@ type Credentials = Pick<GenServiceCredentials, 'relayUrl' | 'selfHostedToken' | 
 export function setupSteps(tenant: RelayTenant, relayUrl: string): string | undefined {
   if (tenant.receiving) return undefined;
   if (tenant.inbound_secret_set === false)
-    return `Paste ${tenant.inbound_url} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to the Generation Service credential (Webhook Signing Secret), then save the credential. Setup page: ${relayUrl}/`;
+    return `Paste ${tenant.inbound_url} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to the Magic Hour credential (Webhook Signing Secret), then save the credential. Setup page: ${relayUrl}/`;
   return `The relay has not received an event from the service yet: check that ${tenant.inbound_url} is the webhook URL in the service's dashboard. Setup page: ${relayUrl}/`;
 }
 

@@ -42,7 +42,7 @@ export async function relayFor(ctx: Ctx): Promise<HostedRelayClient> {
   if (!credentials.relayUrl)
     throw new NodeOperationError(
       ctx.getNode(),
-      'This needs a Relay URL in the Generation Service credentials (or use Direct mode)',
+      'This needs a Relay URL in the Magic Hour credentials (or use Direct mode)',
     );
   const client = createRelayClient(relayOptions(credentials, ctx.helpers));
   const guard =

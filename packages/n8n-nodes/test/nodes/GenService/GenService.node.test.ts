@@ -26,7 +26,7 @@ beforeEach(() => nock(API).persist().get('/v1/account').reply(200, { credits: 1_
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
-describe('Generation Service node: catalog tools', () => {
+describe('Magic Hour node: catalog tools', () => {
   it('creates with the nested wire body and waits until the project is complete', async () => {
     let body: unknown;
     nock(API)

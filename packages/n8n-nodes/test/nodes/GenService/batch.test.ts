@@ -54,7 +54,7 @@ function serveJobs(n: number, failing: number[] = []) {
   }
 }
 
-describe('Generation Service node: batches', () => {
+describe('Magic Hour node: batches', () => {
   it('submits items at most Max Concurrency at a time and keeps output order and pairing', async () => {
     serveJobs(8);
     const t = tracker();

@@ -10,7 +10,7 @@ const operationOptions = (resource: string) =>
 const forOp = (key: string) =>
   props.filter((p) => (p.displayOptions?.show?.operation as string[] | undefined)?.includes(key));
 
-describe('Generation Service node: properties rendered from the catalog', () => {
+describe('Magic Hour node: properties rendered from the catalog', () => {
   it('offers every catalog operation under the resource of its kind', () => {
     for (const op of operations) {
       const resource = op.kind === 'face-detection' ? 'faceDetection' : op.kind;

@@ -9,7 +9,7 @@ import {
 const props = nodeProperties();
 const selectors = props.filter((p) => p.name === 'operation');
 
-describe('Generation Service node: the operation registry', () => {
+describe('Magic Hour node: the operation registry', () => {
   it('routes every operation the node lists, and nothing it does not list', () => {
     const listed = selectors.flatMap((p) =>
       (p.options as { value: string }[]).map(

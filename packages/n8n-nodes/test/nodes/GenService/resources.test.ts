@@ -14,7 +14,7 @@ beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
-describe('Generation Service node: File, Project and Face Detection', () => {
+describe('Magic Hour node: File, Project and Face Detection', () => {
   it('File → Upload returns the file_path of each item, with the media type chosen', async () => {
     let request: unknown;
     nock(API)

@@ -56,7 +56,7 @@ function webhookContext(query: Record<string, string>) {
   };
   return {
     getQueryData: () => query,
-    getNode: () => ({ name: 'Generation Service' }),
+    getNode: () => ({ name: 'Magic Hour' }),
     getCredentials: async () => CREDENTIALS,
     getNodeParameter: (name: string, fallback?: unknown) => values[name] ?? fallback,
     getResponseObject: () => response,
@@ -69,7 +69,7 @@ beforeEach(() => nock(API).persist().get('/v1/account').reply(200, { credits: 1_
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
-describe('Generation Service node: pausing until the relay reports completion', () => {
+describe('Magic Hour node: pausing until the relay reports completion', () => {
   it('watches the first job still running at the relay, pointing at the resume URL, and pauses with no deadline', async () => {
     let n = 0;
     nock(API)
@@ -164,7 +164,7 @@ describe('Generation Service node: pausing until the relay reports completion', 
   });
 });
 
-describe('Generation Service node: resuming from a relay watch', () => {
+describe('Magic Hour node: resuming from a relay watch', () => {
   const query = queryOf([
     { id: 'm-0', kind: 'image' },
     { error: 'Missing required field: style.topic' },

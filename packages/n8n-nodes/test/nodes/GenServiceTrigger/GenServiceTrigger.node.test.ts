@@ -17,7 +17,7 @@ function hookContext(params: Record<string, unknown>, staticData: IDataObject): 
     getCredentials: async () => CREDENTIALS,
     getNode: () => ({
       name: 'Trigger',
-      type: 'n8n-nodes-genservice.genServiceTrigger',
+      type: 'n8n-nodes-magic-hour.genServiceTrigger',
       typeVersion: 1,
       position: [0, 0],
       parameters: {},
@@ -70,7 +70,7 @@ beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
-describe('Generation Service Trigger: relay subscription lifecycle', () => {
+describe('Magic Hour Trigger: relay subscription lifecycle', () => {
   const params = { mode: 'relay', events: ['image.completed', 'video.completed'] };
 
   it('subscribes the webhook URL to the selected events with the relay token and stores id and secret', async () => {
@@ -117,7 +117,7 @@ describe('Generation Service Trigger: relay subscription lifecycle', () => {
   });
 });
 
-describe('Generation Service Trigger: deliveries', () => {
+describe('Magic Hour Trigger: deliveries', () => {
   const secret = generateWebhookSecret();
   const relayParams = { mode: 'relay', events: ['image.completed'] };
   const delivery = (type: string) =>

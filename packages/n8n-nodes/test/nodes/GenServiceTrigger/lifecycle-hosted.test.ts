@@ -38,14 +38,14 @@ function hookContext(apiKey: string, webhookSecret = '', data: IDataObject = {})
   } as unknown as IHookFunctions;
 }
 
-describe('Generation Service Trigger on the hosted relay', () => {
+describe('Magic Hour Trigger on the hosted relay', () => {
   it('joins on first use, then refuses to activate and names the inbound URL and the secret to add', async () => {
     expect((await hosted.me(NO_SECRET_KEY)).status).toBe(401);
     await expect(hooks.create.call(hookContext(NO_SECRET_KEY))).rejects.toThrow(/not set up/);
     const { body: tenant } = await hosted.me(NO_SECRET_KEY);
     expect(tenant.inbound_url).toMatch(/\/v1\/inbound\/t_[\w-]{22}$/);
     await expect(hooks.create.call(hookContext(NO_SECRET_KEY))).rejects.toThrow(
-      `Instant events are not set up at the relay yet. Paste ${String(tenant.inbound_url)} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to the Generation Service credential (Webhook Signing Secret), then save the credential. Setup page: ${hosted.relay.url}/ Or use Direct mode.`,
+      `Instant events are not set up at the relay yet. Paste ${String(tenant.inbound_url)} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to the Magic Hour credential (Webhook Signing Secret), then save the credential. Setup page: ${hosted.relay.url}/ Or use Direct mode.`,
     );
     const relay = createRelayClient({
       baseUrl: hosted.relay.url,

@@ -68,7 +68,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('Generation Service Trigger: one relay subscription per webhook URL', () => {
+describe('Magic Hour Trigger: one relay subscription per webhook URL', () => {
   it('a second test listen without the first one’s static data replaces its subscription', async () => {
     const first: IDataObject = {};
     await activate(at(TEST_URL, first));

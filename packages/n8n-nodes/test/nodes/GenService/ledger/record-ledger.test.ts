@@ -11,8 +11,8 @@ type ObservableRoot = Parameters<typeof ObservableObject.create>[1];
 /** A workflow's static data as n8n holds it, and the node's part (what getWorkflowStaticData('node') returns). */
 function staticData(saved: IDataObject = {}) {
   const root = ObservableObject.create(saved, undefined, { ignoreEmptyOnFirstChild: true });
-  root['node:Generation Service'] ??= ObservableObject.create({}, root as ObservableRoot);
-  return { root, node: root['node:Generation Service'] as IDataObject };
+  root['node:Magic Hour'] ??= ObservableObject.create({}, root as ObservableRoot);
+  return { root, node: root['node:Magic Hour'] as IDataObject };
 }
 
 /** What n8n stores in the database and loads for the next run. */
@@ -50,7 +50,7 @@ describe('the static-data ledger', () => {
   });
 
   it('treats a malformed entry as absent and claims over it', async () => {
-    const { node } = staticData({ 'node:Generation Service': { 'key:k': { state: 'done' } } });
+    const { node } = staticData({ 'node:Magic Hour': { 'key:k': { state: 'done' } } });
     const ledger = createRecordLedger(node, 'static data');
     expect(await ledger.get('k')).toBeUndefined();
     expect((await ledger.claim({ ...claim, key: 'k', windowMs: 10 })).claimed).toBe(true);

@@ -75,7 +75,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the Generation Service credential test', () => {
+describe('the Magic Hour credential test', () => {
   it('refuses a key the service refuses, without reaching the relay', async () => {
     const result = await testWith({
       apiKey: 'sk_wrong',
