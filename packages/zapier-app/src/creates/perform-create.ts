@@ -14,6 +14,7 @@ import { bodyFromInput } from '../fields/body';
 import { WAIT_FIELD } from '../fields/keys';
 import { dedupeKeyOf, maxCreditsOf, recreateOf } from '../fields/run-fields';
 import { outputFor, withRunFacts, type RunFactsOutput } from '../outputs';
+import { rememberFaceDetection } from '../recent/face-detections';
 import { rememberProject } from '../recent/projects';
 import { clientFor, stepDeadline } from '../service';
 import { checkStepBudget } from './budget';
@@ -52,7 +53,9 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
     dedupe_key: result.dedupeKey,
     reused: result.reused,
   };
-  if (!result.reused && op.kind !== 'face-detection') {
+  if (!result.reused && op.kind === 'face-detection') {
+    await rememberFaceDetection(z, { id: result.id, created_at: new Date().toISOString() });
+  } else if (!result.reused) {
     await rememberProject(z, {
       id: result.id,
       kind: op.kind,
