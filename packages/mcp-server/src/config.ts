@@ -1,0 +1,51 @@
+/** The server's settings, read once from the command line and the environment. */
+
+export interface ServerConfig {
+  /** The service API key; over HTTP a client may send its own instead (Bearer). */
+  apiKey?: string;
+  baseUrl?: string;
+  /** A relay: its ledger keeps dedupe keys, its watches wake waits. */
+  relayUrl?: string;
+  /** Credits the server may spend per API key while it runs; undefined for no cap. */
+  maxCredits?: number;
+  /** Serve Streamable HTTP instead of stdio. */
+  http: boolean;
+  port: number;
+}
+
+/** A setting that cannot be used; the message names it and says what to do, never its value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The config from `argv` (`--http`, `--port N`) and `env`. Throws `ConfigError` when the cap
+ * or port is not a number, or when stdio runs without `GENSERVICE_API_KEY`.
+ */
+export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
+  const http = argv.includes('--http');
+  const portArg = argv[argv.indexOf('--port') + 1];
+  const port = numberOf(argv.includes('--port') ? portArg : (env.PORT ?? '3000'), '--port / PORT');
+  const cap = env.GENSERVICE_MAX_CREDITS?.trim();
+  const maxCredits = cap ? numberOf(cap, 'GENSERVICE_MAX_CREDITS') : undefined;
+  const apiKey = env.GENSERVICE_API_KEY?.trim() || undefined;
+  if (!apiKey && !http)
+    throw new ConfigError(
+      'Set GENSERVICE_API_KEY to your Magic Hour API key (Developer settings) in the MCP client’s "env" for this server.',
+    );
+  return {
+    apiKey,
+    baseUrl: env.GENSERVICE_BASE_URL?.trim() || undefined,
+    relayUrl: env.GENSERVICE_RELAY_URL?.trim() || undefined,
+    maxCredits,
+    http,
+    port,
+  };
+}
+
+function numberOf(raw: string | undefined, name: string): number {
+  const n = Number(raw);
+  if (raw === undefined || raw.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new ConfigError(`${name} must be a number of 0 or more, got "${raw ?? ''}"`);
+  return n;
+}
