@@ -5,6 +5,7 @@
  * is printed to stdout over stdio but MCP, and no key is ever printed.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { redactText } from '@genservice/core';
 import { createAccountContexts } from './account-context';
 import { ConfigError, readConfig } from './config';
 import { createHttpServer, MCP_PATH } from './http';
@@ -31,7 +32,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const message = err instanceof ConfigError ? err.message : 'genservice-mcp could not start';
+  const reason = err instanceof Error ? err.message : String(err);
+  const secrets = process.env.GENSERVICE_API_KEY ? [process.env.GENSERVICE_API_KEY] : [];
+  const message =
+    err instanceof ConfigError
+      ? err.message
+      : `genservice-mcp could not start: ${redactText(reason, secrets)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

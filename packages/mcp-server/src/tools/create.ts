@@ -70,9 +70,9 @@ export async function budgetCheck(
   const cost = estimate.reused ? 0 : estimate.credits;
   let refused: string | undefined;
   if (limit !== null && cost === null)
-    refused = `${op.label} has no credit estimate for these inputs, so it cannot be kept under the limit of ${limit} credits. Nothing was uploaded or created. Raise or remove max_credits only if you accept an unknown cost${ctx.budget.cap !== null ? ' (the session cap cannot be lifted by a call)' : ''}.`;
+    refused = `${op.label} has no credit estimate for these inputs, so it cannot be kept under the limit of ${limit} credits. Raise or remove max_credits only if you accept an unknown cost${ctx.budget.cap !== null ? ' (the session cap cannot be lifted by a call)' : ''}.`;
   else if (limit !== null && cost !== null && cost > limit)
-    refused = `${op.label} is estimated at ${cost} credits, more than the ${limit} credits allowed (${remaining === null ? 'max_credits' : `${remaining} left under the session cap of ${ctx.budget.cap}${maxCredits !== undefined ? `, max_credits ${maxCredits}` : ''}`}). Nothing was uploaded or created.`;
+    refused = `${op.label} is estimated at ${cost} credits, more than the ${limit} credits allowed (${remaining === null ? 'max_credits' : `${remaining} left under the session cap of ${ctx.budget.cap}${maxCredits !== undefined ? `, max_credits ${maxCredits}` : ''}`}).`;
   return { facts, cost: cost ?? 0, refused };
 }
 
@@ -85,7 +85,11 @@ export async function runCreate(
   const { key, windowMs, maxCredits, params } = await keyOf(ctx, op, args);
   validateRequest(op, normalizeRequest(op.key, params) as Record<string, unknown>);
   const check = await budgetCheck(ctx, op, key, params, maxCredits);
-  if (check.refused) return refusal(check.refused, { refused: true, ...check.facts });
+  if (check.refused)
+    return refusal(`${check.refused} Nothing was uploaded or created.`, {
+      refused: true,
+      ...check.facts,
+    });
   const hold = ctx.budget.reserve(check.cost);
   let result;
   try {
