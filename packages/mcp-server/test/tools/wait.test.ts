@@ -32,7 +32,7 @@ describe('wait_for_project', () => {
     await close();
   });
 
-  it('finds the kind of an id it did not create and returns the flat output with download URLs', async () => {
+  it('get_project finds the kind of an id it did not create and returns the flat output with download URLs', async () => {
     const { client, close } = await connectInProcess();
     const scope = nock(BASE_URL);
     scope.get('/v1/video-projects/img_9').reply(404, { message: 'Not found' });
@@ -53,27 +53,6 @@ describe('wait_for_project', () => {
       download_url: 'https://cdn.test.local/out.png',
     });
     expect(result).not.toHaveProperty('raw');
-    await close();
-  });
-});
-
-describe('list_saved_items', () => {
-  it('passes the filters and answers the items with their file paths and the next cursor', async () => {
-    const { client, close } = await connectInProcess();
-    nock(BASE_URL)
-      .get('/v1/saved-items')
-      .query({ type: 'voice', limit: '2' })
-      .reply(200, {
-        items: [{ id: 'si_1', type: 'voice', assets: [{ file_path: 'saved-items/u/si_1/v.mp3' }] }],
-        next_cursor: null,
-      });
-    const result = structured(
-      await client.callTool({ name: 'list_saved_items', arguments: { type: 'voice', limit: 2 } }),
-    );
-    expect(result).toMatchObject({
-      items: [{ id: 'si_1', assets: [{ file_path: 'saved-items/u/si_1/v.mp3' }] }],
-      next_cursor: null,
-    });
     await close();
   });
 });
