@@ -6,13 +6,16 @@
 import { createHash } from 'node:crypto';
 import {
   createMemoryLedger,
+  createRelayClient,
   createRelayLedger,
   type IdempotencyLedger,
   type OperationKind,
+  type RelayClient,
 } from '@genservice/core';
 import { createClient, createNodeRuntime, type NodeClient } from '@genservice/core/node';
 import { createSessionBudget, type SessionBudget } from './budget';
 import type { ServerConfig } from './config';
+import { createWaker, type Waker } from './relay-wake';
 
 export interface AccountContext {
   client: NodeClient;
@@ -21,8 +24,8 @@ export interface AccountContext {
   budget: SessionBudget;
   /** Kinds of the jobs this server created or read, by id (an agent passes only the id). */
   kinds: Map<string, OperationKind>;
-  /** The relay, when configured: its URL and the token (the API key). */
-  relay?: { baseUrl: string; token: string };
+  /** The relay, when configured, and the process's receiver of its watches. */
+  relay?: { client: RelayClient; waker: Waker };
   /** True over stdio: the server may read local files. */
   local: boolean;
 }
@@ -36,15 +39,22 @@ export interface AccountContexts {
 export function createAccountContexts(config: ServerConfig, local: boolean): AccountContexts {
   const byKeyHash = new Map<string, AccountContext>();
   const runtime = createNodeRuntime();
+  let waker: Waker | undefined;
   return {
     for(apiKey) {
       const id = createHash('sha256').update(apiKey).digest('hex');
       let context = byKeyHash.get(id);
       if (!context) {
-        const relay = config.relayUrl ? { baseUrl: config.relayUrl, token: apiKey } : undefined;
-        const ledger = relay
-          ? createRelayLedger({ ...relay, runtime })
+        const relayOptions = config.relayUrl
+          ? { baseUrl: config.relayUrl, token: config.relayToken ?? apiKey, runtime }
+          : undefined;
+        const ledger = relayOptions
+          ? createRelayLedger(relayOptions)
           : createMemoryLedger({ now: () => runtime.now() });
+        const relay = relayOptions && {
+          client: createRelayClient(relayOptions),
+          waker: (waker ??= createWaker({ publicUrl: config.callbackUrl })),
+        };
         context = {
           client: createClient({ apiKey, baseUrl: config.baseUrl, runtime, ledger }),
           ledger,

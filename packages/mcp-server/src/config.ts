@@ -6,6 +6,10 @@ export interface ServerConfig {
   baseUrl?: string;
   /** A relay: its ledger keeps dedupe keys, its watches wake waits. */
   relayUrl?: string;
+  /** The relay's token when it is not the API key (a self-hosted relay's API token). */
+  relayToken?: string;
+  /** The URL at which the relay reaches this server's watch receiver; default http://127.0.0.1:<port>. */
+  callbackUrl?: string;
   /** Credits the server may spend per API key while it runs; undefined for no cap. */
   maxCredits?: number;
   /** Serve Streamable HTTP instead of stdio. */
@@ -37,6 +41,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ser
     apiKey,
     baseUrl: env.GENSERVICE_BASE_URL?.trim() || undefined,
     relayUrl: env.GENSERVICE_RELAY_URL?.trim() || undefined,
+    relayToken: env.GENSERVICE_RELAY_TOKEN?.trim() || undefined,
+    callbackUrl: env.GENSERVICE_CALLBACK_URL?.trim() || undefined,
     maxCredits,
     http,
     port,
