@@ -53,7 +53,10 @@ export function createAccountContexts(config: ServerConfig, local: boolean): Acc
           : createMemoryLedger({ now: () => runtime.now() });
         const relay = relayOptions && {
           client: createRelayClient(relayOptions),
-          waker: (waker ??= createWaker({ publicUrl: config.callbackUrl })),
+          waker: (waker ??= createWaker({
+            publicUrl: config.callbackUrl,
+            port: config.callbackPort,
+          })),
         };
         context = {
           client: createClient({ apiKey, baseUrl: config.baseUrl, runtime, ledger }),

@@ -21,10 +21,10 @@ async function main(): Promise<void> {
   }
   const contexts = createAccountContexts(config, false);
   const http = createHttpServer(contexts, config.apiKey);
-  http.listen(config.port, '127.0.0.1', () => {
+  http.listen(config.port, config.host, () => {
     const address = http.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    process.stderr.write(`genservice-mcp listening on http://127.0.0.1:${port}${MCP_PATH}\n`);
+    process.stderr.write(`genservice-mcp listening on http://${config.host}:${port}${MCP_PATH}\n`);
   });
   const stop = () => http.close(() => process.exit(0));
   process.on('SIGINT', stop);

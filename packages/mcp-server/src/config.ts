@@ -10,11 +10,15 @@ export interface ServerConfig {
   relayToken?: string;
   /** The URL at which the relay reaches this server's watch receiver; default http://127.0.0.1:<port>. */
   callbackUrl?: string;
+  /** The watch receiver's port on 127.0.0.1; default any free port. */
+  callbackPort?: number;
   /** Credits the server may spend per API key while it runs; undefined for no cap. */
   maxCredits?: number;
   /** Serve Streamable HTTP instead of stdio. */
   http: boolean;
   port: number;
+  /** The HTTP interface; default 127.0.0.1 (this machine only). */
+  host: string;
 }
 
 /** A setting that cannot be used; the message names it and says what to do, never its value. */
@@ -43,9 +47,13 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ser
     relayUrl: env.GENSERVICE_RELAY_URL?.trim() || undefined,
     relayToken: env.GENSERVICE_RELAY_TOKEN?.trim() || undefined,
     callbackUrl: env.GENSERVICE_CALLBACK_URL?.trim() || undefined,
+    callbackPort: env.GENSERVICE_CALLBACK_PORT?.trim()
+      ? numberOf(env.GENSERVICE_CALLBACK_PORT, 'GENSERVICE_CALLBACK_PORT')
+      : undefined,
     maxCredits,
     http,
     port,
+    host: env.HOST?.trim() || '127.0.0.1',
   };
 }
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createAccountContexts, createHttpServer } from '../src';
 
 describe('the Streamable HTTP endpoint', () => {
-  const config = { http: true, port: 0, baseUrl: 'http://127.0.0.1:9' };
+  const config = { http: true, port: 0, host: '127.0.0.1', baseUrl: 'http://127.0.0.1:9' };
   const server = createHttpServer(createAccountContexts(config, false));
   let base = '';
   beforeAll(async () => {

@@ -13,6 +13,7 @@ export async function connectInProcess(config: Partial<ServerConfig> = {}, local
     baseUrl: BASE_URL,
     http: !local,
     port: 0,
+    host: '127.0.0.1',
     ...config,
   };
   const ctx = createAccountContexts(full, local).for(API_KEY);

@@ -77,6 +77,10 @@ describe('create tools', () => {
     expect(String(structured(result).error)).toMatch(
       /Missing required field: assets\.target_file_path/,
     );
+    expect(structured(result)).toMatchObject({
+      type: 'ValidationError',
+      hint: 'Fix the arguments the message names, then call the tool again.',
+    });
     await close();
   });
 
