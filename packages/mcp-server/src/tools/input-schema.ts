@@ -38,8 +38,8 @@ const KEEP = new Set([
 /** The words that tell an agent what a file field takes. */
 export function fileHelp(local: boolean): string {
   return local
-    ? 'A file: a local file path (absolute, or starting with ~/ or ./) that the server uploads, an https URL with the file extension, or a file_path from upload_file or list_saved_items.'
-    : 'A file: an https URL with the file extension, or a file_path from upload_file or list_saved_items.';
+    ? 'File: a local path (uploaded for you), an https URL ending in the extension, or a file_path.'
+    : 'File: an https URL ending in the extension, or a file_path from upload_file.';
 }
 
 /** Describes the server's own create options. */
@@ -74,12 +74,12 @@ function clean(node: Json, local: boolean): Json {
     if (key === 'properties') {
       const props: Json = {};
       for (const [name, child] of Object.entries(value as Record<string, Json>))
-        props[name] = clean(child, local);
+        if (child.deprecated !== true) props[name] = clean(child, local);
       out.properties = props;
     } else if (key === 'items') out.items = clean(value as Json, local);
     else if (key === 'anyOf' || key === 'oneOf')
       out[key] = (value as Json[]).map((c) => clean(c, local));
-    else out[key] = value;
+    else if (!isSafeIntegerBound(key, value)) out[key] = value;
   }
   const notes = [
     typeof node.description === 'string' ? node.description : '',
@@ -89,6 +89,15 @@ function clean(node: Json, local: boolean): Json {
   ].filter(Boolean);
   if (notes.length) out.description = notes.join(' ');
   return out;
+}
+
+/** zod's stand-in bounds of an unbounded integer (±MAX_SAFE_INTEGER) say nothing: left out. */
+function isSafeIntegerBound(key: string, value: unknown): boolean {
+  return (
+    (key === 'minimum' || key === 'maximum') &&
+    typeof value === 'number' &&
+    Math.abs(value) >= Number.MAX_SAFE_INTEGER
+  );
 }
 
 function optionNote(labels: unknown): string {
