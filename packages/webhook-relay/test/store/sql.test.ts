@@ -75,12 +75,17 @@ describe.each([
     expect(await sql.changes(`UPDATE t SET n = n + 10 WHERE n < $1`, [3], { relaxed: true })).toBe(
       2,
     );
-    await expect(
-      sql.batch([
+    // better-sqlite3's errors come from the first test file's realm: compare outcomes, not classes.
+    const outcome = await sql
+      .batch([
         [`UPDATE t SET n = 0 WHERE id = $1`, ['c']],
         [`INSERT INTO t (id, n, on_) VALUES ($1, $2, $3)`, ['a', 9, true]],
-      ]),
-    ).rejects.toThrow();
+      ])
+      .then(
+        () => 'committed',
+        () => 'refused',
+      );
+    expect(outcome).toBe('refused');
     const [c] = await sql.rows(`SELECT n FROM t WHERE id = $1`, ['c']);
     expect(Number(c!.n)).toBe(3);
   });
