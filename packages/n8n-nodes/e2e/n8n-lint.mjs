@@ -53,15 +53,11 @@ function ensureCli() {
 const cli = ensureCli();
 const stage = mkdtempSync(join(tmpdir(), 'genservice-n8n-lint-'));
 try {
-  for (const entry of ['nodes', 'credentials', 'package.json', 'README.md'])
+  // What ships, plus the package's (default, strict-mode) eslint.config.mjs. n8n's
+  // config lints every .ts file under the folder and strict mode forbids ignores,
+  // so tests, the e2e harness and tsup.config.ts (never published) stay out.
+  for (const entry of ['nodes', 'credentials', 'package.json', 'README.md', 'eslint.config.mjs'])
     cpSync(join(pkgRoot, entry), join(stage, entry), { recursive: true });
-  cpSync(
-    join(
-      cli,
-      'node_modules/@n8n/node-cli/dist/template/templates/shared/default/eslint.config.mjs',
-    ),
-    join(stage, 'eslint.config.mjs'),
-  );
   const base = JSON.parse(readFileSync(join(pkgRoot, '../../tsconfig.base.json'), 'utf8'));
   writeFileSync(
     join(stage, 'tsconfig.json'),
