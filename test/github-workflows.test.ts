@@ -31,6 +31,11 @@ describe('GitHub Actions workflows', () => {
     const text = readFileSync(join(workflows, 'publish-n8n.yml'), 'utf8');
     expect(text).toMatch(/on:\s+push:\s+tags:/);
     expect(text).toMatch(/id-token: write/);
-    expect(text).toMatch(/npm publish --provenance/);
+    expect(text).toMatch(/NPM_CONFIG_PROVENANCE: 'true'/);
+    expect(text).toMatch(/run: npm run release/);
+    const n8nPackage = JSON.parse(
+      readFileSync(join(__dirname, '../packages/n8n-nodes/package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(n8nPackage.scripts.release).toBe('node e2e/n8n-node.mjs release');
   });
 });
