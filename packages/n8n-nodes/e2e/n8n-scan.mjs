@@ -6,6 +6,7 @@
  * runs before verifying a node (its provenance gate needs a registry and is
  * covered by .github/workflows/publish-n8n.yml). The scanner is installed once
  * into the cache with the TypeScript 6.0 it needs on top of its node_modules.
+ * publint (warnings and errors) checks the same unpacked tarball.
  * Prints the findings and exits 1 on any. `--no-build` packs the current dist/.
  */
 import { execFileSync } from 'node:child_process';
@@ -53,7 +54,16 @@ try {
   const result = await analyzePackage(join(work, 'package'));
   console.log(result.passed ? `${tarball}: no findings` : `${tarball}: ${result.message}`);
   if (result.details) console.log(result.details);
-  process.exitCode = result.passed ? 0 : 1;
+  const { publint } = await import(
+    pathToFileURL(join(scanner, 'node_modules/publint/src/index-node.js')).href
+  );
+  const { formatMessage } = await import(
+    pathToFileURL(join(scanner, 'node_modules/publint/src/utils.js')).href
+  );
+  const { messages, pkg } = await publint({ pkgDir: join(work, 'package'), level: 'warning' });
+  for (const message of messages) console.log(`publint: ${formatMessage(message, pkg)}`);
+  console.log(`publint: ${messages.length} messages`);
+  process.exitCode = result.passed && messages.length === 0 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
