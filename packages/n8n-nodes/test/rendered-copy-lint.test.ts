@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { INodeType } from 'n8n-workflow';
 import { join } from 'node:path';
 import { GenServiceApi } from '../credentials/GenServiceApi.credentials';
 import { GenService } from '../nodes/GenService/GenService.node';
@@ -30,13 +31,29 @@ function literal(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
-/** A node class as n8n's lint expects it, with the description the editor receives at runtime. */
-function nodeSource(className: string, description: object): string {
+/**
+ * A node class as n8n's lint expects it: the description the editor receives at runtime (connection
+ * types named as n8n-workflow exports them), and the class's webhook methods as stubs.
+ */
+function nodeSource(className: string, node: INodeType): string {
+  const description = literal(node.description).replace(/"main"/g, 'NodeConnectionTypes.Main');
+  const hooks = node.webhookMethods
+    ? [
+        '',
+        '  webhookMethods = {',
+        ...Object.keys(node.webhookMethods).map(
+          (group) =>
+            `    ${group}: { checkExists: async () => true, create: async () => true, delete: async () => true },`,
+        ),
+        '  };',
+      ]
+    : [];
   return [
-    "import type { INodeType, INodeTypeDescription } from 'n8n-workflow';",
+    "import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';",
     '',
     `export class ${className} implements INodeType {`,
-    `  description: INodeTypeDescription = ${literal(description)};`,
+    `  description: INodeTypeDescription = ${description};`,
+    ...hooks,
     '}',
     '',
   ].join('\n');
@@ -67,18 +84,16 @@ function lintRendered(): Finding[] {
     mkdirSync(join(stage, 'credentials'));
     for (const icon of ['genservice.svg', 'genservice.dark.svg'])
       cpSync(join(__dirname, '../nodes/GenService', icon), join(action, icon));
-    writeFileSync(
-      join(action, 'GenService.node.ts'),
-      nodeSource('GenService', new GenService().description),
-    );
+    writeFileSync(join(action, 'GenService.node.ts'), nodeSource('GenService', new GenService()));
     writeFileSync(
       join(trigger, 'GenServiceTrigger.node.ts'),
-      nodeSource('GenServiceTrigger', new GenServiceTrigger().description),
+      nodeSource('GenServiceTrigger', new GenServiceTrigger()),
     );
     writeFileSync(
       join(stage, 'credentials/GenServiceApi.credentials.ts'),
       credentialSource(new GenServiceApi()),
     );
+    cpSync(join(__dirname, '../package.json'), join(stage, 'package.json'));
     const result = spawnSync(
       process.execPath,
       [join(__dirname, '../e2e/rendered-copy-lint.mjs'), stage],
@@ -106,7 +121,8 @@ describe("rendered form text under n8n's lint rules", () => {
     'has no findings in the rendered action node, trigger and credential',
     () => {
       const findings = lintRendered();
-      if (process.env.RENDERED_COPY_REPORT) writeFileSync(process.env.RENDERED_COPY_REPORT, JSON.stringify(findings, null, 1));
+      if (process.env.RENDERED_COPY_REPORT)
+        writeFileSync(process.env.RENDERED_COPY_REPORT, JSON.stringify(findings, null, 1));
       expect(findings).toEqual([]);
     },
     10 * 60_000,

@@ -6,6 +6,7 @@
 import { operations as catalogOperations, type Operation } from '@genservice/core';
 import type { INodeProperties } from 'n8n-workflow';
 import { operations as account } from './account';
+import { n8nProperties } from './copy';
 import { operations as faceDetection } from './faceDetection';
 import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
@@ -64,7 +65,7 @@ export function nodeProperties(
       .filter(([, op]) => op.createsJob)
       .map(([key]) => [r.value, key] as const),
   );
-  return [
+  return n8nProperties([
     {
       displayName: 'Resource',
       name: 'resource',
@@ -84,7 +85,7 @@ export function nodeProperties(
       true,
       KEYED_OPTIONS,
     ),
-  ];
+  ]);
 }
 
 /** The canvas subtitle: the selected operation's label ("Face Swap (Video)", "Get Project"). */

@@ -20,7 +20,7 @@ export function toolOperation(op: Operation): NodeOperation {
   return {
     option: {
       name: detect ? 'Detect' : op.label,
-      action: detect ? 'Detect faces' : op.label,
+      action: op.action,
       description: op.description,
     },
     properties: [...renderOperation(op, describeFields(op)), DEDUPE_KEY],
