@@ -59,6 +59,15 @@ export {
   type AccountApi,
 } from './client/account';
 export {
+  listSavedItems,
+  savedItemSchema,
+  savedItemsPageSchema,
+  SAVED_ITEM_TYPES,
+  type SavedItem,
+  type SavedItemsPage,
+  type SavedItemsQuery,
+} from './client/saved-items';
+export {
   pollUntilDone,
   pollDelay,
   SCHEDULES,

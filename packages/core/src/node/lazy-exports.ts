@@ -88,6 +88,10 @@ export declare const firstDelay: typeof Core.firstDelay;
 export declare const estimateBatch: typeof Core.estimateBatch;
 export declare const checkBudget: typeof Core.checkBudget;
 export declare const createBatchRecord: typeof Core.createBatchRecord;
+export declare const listSavedItems: typeof Core.listSavedItems;
+export declare const savedItemSchema: typeof Core.savedItemSchema;
+export declare const savedItemsPageSchema: typeof Core.savedItemsPageSchema;
+export declare const SAVED_ITEM_TYPES: typeof Core.SAVED_ITEM_TYPES;
 
 /** The names declared above; each becomes a getter that loads the main entry on first read. */
 // prettier-ignore
@@ -111,6 +115,7 @@ const LAZY_NAMES = [
   'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
   'estimateBatch', 'checkBudget', 'createBatchRecord',
+  'listSavedItems', 'savedItemSchema', 'savedItemsPageSchema', 'SAVED_ITEM_TYPES',
 ] as const satisfies readonly (keyof typeof Core)[];
 
 /** A value export of the main entry that is loaded lazily here. */
