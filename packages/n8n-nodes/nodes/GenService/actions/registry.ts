@@ -12,6 +12,7 @@ import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
 import { operations as project } from './project';
 import { toolOperations } from './tool';
+import { toolDescriptionProperties } from './tool/agent';
 import { KEYED_OPTIONS } from './tool/keyed';
 import { finishProperties } from './wait/options';
 
@@ -84,6 +85,13 @@ export function nodeProperties(
       },
       true,
       KEYED_OPTIONS,
+    ),
+    ...toolDescriptionProperties(
+      resources.flatMap((r) =>
+        Object.entries(all[r.value]).flatMap(([operation, op]) =>
+          op.catalog ? [{ resource: r.value, operation, op: op.catalog }] : [],
+        ),
+      ),
     ),
   ]);
 }

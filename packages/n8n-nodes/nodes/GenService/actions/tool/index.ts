@@ -25,6 +25,7 @@ export function toolOperation(op: Operation): NodeOperation {
     },
     properties: [...renderOperation(op, describeFields(op)), DEDUPE_KEY],
     createsJob: true,
+    catalog: op,
     async execute(this: IExecuteFunctions) {
       return await executeTool.call(this, op.key);
     },
