@@ -17,6 +17,9 @@ export {
   toNetworkError,
   toRuntimeError,
   abortableSleep,
+  withRetries,
+  type AttemptResult,
+  type RetryPolicy,
   type BackoffOptions,
 } from './retry';
 export {
