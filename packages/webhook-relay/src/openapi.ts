@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`. */
-import { RELAY_EVENT_TYPES } from '@genservice/core';
+import { RELAY_EVENT_TYPES } from '@genservice/core/internal';
 import { ledgerPaths, ledgerSchemas } from './openapi-ledger';
 import { limitedResponse, pagePaths } from './openapi-page';
 import { tenantPaths, tenantSchemas } from './openapi-tenants';

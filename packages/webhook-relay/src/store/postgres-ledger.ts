@@ -1,6 +1,6 @@
 /** The idempotency ledger in the PostgreSQL store, shared by every relay on the database. */
 import type pg from 'pg';
-import type { ClaimResult } from '@genservice/core';
+import type { ClaimResult } from '@genservice/core/internal';
 import { toLedgerEntry, type LedgerStore } from './ledger-schema';
 
 type Row = Record<string, unknown>;

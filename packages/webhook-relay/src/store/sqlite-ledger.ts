@@ -1,6 +1,6 @@
 /** The idempotency ledger in the SQLite store. */
 import type Database from 'better-sqlite3';
-import type { ClaimInput, ClaimResult } from '@genservice/core';
+import type { ClaimInput, ClaimResult } from '@genservice/core/internal';
 import { toLedgerEntry, type LedgerStore } from './ledger-schema';
 
 type Row = Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
   toNetworkError,
   withRetries,
   type ConnectionError,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { sleep, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 /** What downloading needs: n8n's HTTP and binary helpers (execute and webhook contexts both have them). */

@@ -5,7 +5,7 @@
  * travels in the URL the relay calls: versioned, compact, and checked
  * against this schema on every wake-up before anything is read from it.
  */
-import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type ProjectKind } from '@genservice/core/internal';
 
 /** What a job's outputs say about how it came to be: its Dedupe Key, reuse and estimate. */
 export interface PausedFacts {
