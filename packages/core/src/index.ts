@@ -67,6 +67,7 @@ export type { ProjectsApi, RequestOptions } from './client/projects';
 export type { FaceDetectionApi } from './client/face-detection';
 export { findJob, type JobsApi, type Job, type JobOf } from './client/jobs';
 export type { Account, AccountApi } from './client/account';
+export type { SavedItem, SavedItemsPage } from './client/saved-items';
 export type { WaitOptions, PollSchedule, PollTarget } from './client/poller';
 export {
   estimateBatch,

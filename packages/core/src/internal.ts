@@ -73,3 +73,10 @@ export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
 export { createBatchRecord } from './batch';
+export {
+  listSavedItems,
+  savedItemSchema,
+  savedItemsPageSchema,
+  SAVED_ITEM_TYPES,
+  type SavedItemsQuery,
+} from './client/saved-items';
