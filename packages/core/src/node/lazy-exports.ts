@@ -60,6 +60,12 @@ export declare const relayLedgerEntrySchema: typeof Core.relayLedgerEntrySchema;
 export declare const relayClaimSchema: typeof Core.relayClaimSchema;
 export declare const relayTenantSchema: typeof Core.relayTenantSchema;
 export declare const relayInboundSecretRequestSchema: typeof Core.relayInboundSecretRequestSchema;
+export declare const UNKNOWN_TENANT_CODE: typeof Core.UNKNOWN_TENANT_CODE;
+export declare const isUnknownTenantAnswer: typeof Core.isUnknownTenantAnswer;
+export declare const joinOnFirstUse: typeof Core.joinOnFirstUse;
+export declare const tenantState: typeof Core.tenantState;
+export declare const joinRelay: typeof Core.joinRelay;
+export declare const readyTenant: typeof Core.readyTenant;
 export declare const verifyDelivery: typeof Core.verifyDelivery;
 export declare const jobOutput: typeof Core.jobOutput;
 export declare const eventOutput: typeof Core.eventOutput;
@@ -104,7 +110,8 @@ const LAZY_NAMES = [
   'createdSubscriptionSchema', 'relayEventSchema', 'relayEventListSchema', 'verifyDelivery',
   'createRelayLedger', 'relayClaimRequestSchema', 'relayRetakeRequestSchema',
   'relaySettleRequestSchema', 'relayLedgerEntrySchema', 'relayClaimSchema',
-  'relayTenantSchema', 'relayInboundSecretRequestSchema',
+  'relayTenantSchema', 'relayInboundSecretRequestSchema', 'UNKNOWN_TENANT_CODE',
+  'isUnknownTenantAnswer', 'joinOnFirstUse', 'tenantState', 'joinRelay', 'readyTenant',
   'jobOutput', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
   'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
