@@ -59,6 +59,15 @@ export {
   type AccountApi,
 } from './client/account';
 export {
+  listSavedItems,
+  savedItemSchema,
+  savedItemsPageSchema,
+  SAVED_ITEM_TYPES,
+  type SavedItem,
+  type SavedItemsPage,
+  type SavedItemsQuery,
+} from './client/saved-items';
+export {
   pollUntilDone,
   pollDelay,
   SCHEDULES,
@@ -71,6 +80,13 @@ export {
   estimateBatch,
   checkBudget,
   createBatchRecord,
+  MAX_PAUSED_JOBS,
+  encodePausedJobs,
+  decodePausedJobs,
+  toBase64Url,
+  fromBase64Url,
+  type PausedJob,
+  type PausedFacts,
   type BatchItem,
   type BatchEstimate,
   type BudgetInput,
