@@ -16,7 +16,7 @@ export { HOSTED_RELAY_URL };
 
 const eventsNotice = HOSTED_RELAY_URL
   ? `Optional: instant events. To start workflows when a job finishes (Magic Hour Trigger) and to pause long waits instead of checking for the result, open the relay's setup page (${HOSTED_RELAY_URL}/ for the default relay) with your API key, paste the inbound URL it shows into the Developer Hub as a webhook, and paste the webhook's signing secret below. Actions work without this.`
-  : "Optional: instant events. The Magic Hour Trigger needs no relay: in its default Direct mode, add its Production URL as a webhook in the Developer Hub (Developer Hub → Webhooks) and paste that webhook's signing secret below. To pause long waits instead of checking for the result, enter a relay you run. Actions work without this.";
+  : "Optional: instant events. The Magic Hour Trigger needs no relay: in its default Direct mode, add the trigger's Production URL as a webhook under Developer Hub → Webhooks and paste that webhook's signing secret below. To pause long waits instead of checking for the result, enter a relay you run. Actions work without this.";
 
 const relayUrlHelp = HOSTED_RELAY_URL
   ? "The webhook relay that delivers the service's events to n8n. Leave the default to use the hosted relay (it knows you by your API key); enter your own relay's URL; or clear it to work without a relay (the trigger's Direct mode and waiting by polling still work)."

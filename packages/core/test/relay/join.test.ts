@@ -94,10 +94,7 @@ describe('joinOnFirstUse', () => {
   });
 
   it('hands back the first answer when the join fails otherwise or cannot connect, and joins no more than once', async () => {
-    for (const joinAnswer of [
-      json(503, { message: 'busy' }),
-      new ConnectionError('down', { requestSent: false }),
-    ]) {
+    for (const joinAnswer of [json(503, { message: 'busy' }), new ConnectionError('down', false)]) {
       const { runtime, client } = relayWith((r) =>
         path(r) === 'POST /v1/tenants' ? joinAnswer : unknownTenant(),
       );
