@@ -70,10 +70,13 @@ export {
 export {
   estimateBatch,
   checkBudget,
+  checkRunBudget,
   createBatchRecord,
   type BatchItem,
   type BatchEstimate,
   type BudgetInput,
+  type RunBudgetInput,
+  type RunBudgetItem,
   type BatchRecord,
 } from './batch';
 export type { CreateOptions } from './client/client';

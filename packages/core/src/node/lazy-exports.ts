@@ -87,6 +87,7 @@ export declare const SCHEDULES: typeof Core.SCHEDULES;
 export declare const firstDelay: typeof Core.firstDelay;
 export declare const estimateBatch: typeof Core.estimateBatch;
 export declare const checkBudget: typeof Core.checkBudget;
+export declare const checkRunBudget: typeof Core.checkRunBudget;
 export declare const createBatchRecord: typeof Core.createBatchRecord;
 
 /** The names declared above; each becomes a getter that loads the main entry on first read. */
@@ -110,7 +111,7 @@ const LAZY_NAMES = [
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
   'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
-  'estimateBatch', 'checkBudget', 'createBatchRecord',
+  'estimateBatch', 'checkBudget', 'checkRunBudget', 'createBatchRecord',
 ] as const satisfies readonly (keyof typeof Core)[];
 
 /** A value export of the main entry that is loaded lazily here. */

@@ -48,7 +48,7 @@ export async function executeTool(
   const ledger = planned.some((p) => p.key)
     ? ledgerFor(this, credentials, keyed.windowMs)
     : undefined;
-  const estimates = await checkRunBudget(this.getNode(), client, op, planned, ledger, {
+  const estimates = await checkRunBudget(this.getNode(), client, op.key, planned, ledger, {
     ...keyed,
     concurrency: options.maxConcurrency,
   });
