@@ -35,6 +35,7 @@ export {
   type EventOutput,
   type DetectedFace,
 } from './output';
+export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export type { HostSource, HostField, PrepareOptions } from './client/resolve-assets';
 export * from './schemas/project';
 export {

@@ -63,6 +63,9 @@ export declare const relayInboundSecretRequestSchema: typeof Core.relayInboundSe
 export declare const verifyDelivery: typeof Core.verifyDelivery;
 export declare const jobOutput: typeof Core.jobOutput;
 export declare const eventOutput: typeof Core.eventOutput;
+export declare const SIMPLE_OUTPUT_FIELDS: typeof Core.SIMPLE_OUTPUT_FIELDS;
+export declare const simplifyOutput: typeof Core.simplifyOutput;
+export declare const withoutEcho: typeof Core.withoutEcho;
 export declare const PROJECT_STATUSES: typeof Core.PROJECT_STATUSES;
 export declare const TERMINAL_STATUSES: typeof Core.TERMINAL_STATUSES;
 export declare const downloadSchema: typeof Core.downloadSchema;
@@ -106,7 +109,7 @@ const LAZY_NAMES = [
   'createRelayLedger', 'relayClaimRequestSchema', 'relayRetakeRequestSchema',
   'relaySettleRequestSchema', 'relayLedgerEntrySchema', 'relayClaimSchema',
   'relayTenantSchema', 'relayInboundSecretRequestSchema',
-  'jobOutput', 'eventOutput', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
+  'jobOutput', 'eventOutput', 'SIMPLE_OUTPUT_FIELDS', 'simplifyOutput', 'withoutEcho', 'PROJECT_STATUSES', 'TERMINAL_STATUSES', 'downloadSchema',
   'jobErrorSchema', 'projectSchema', 'createResponseSchema', 'faceDetectionSchema',
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
   'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',

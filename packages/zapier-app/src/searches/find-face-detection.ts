@@ -2,18 +2,21 @@
 import { NotFoundError } from '@genservice/core';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
-import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';
+import {
+  faceDetectionOutput,
+  faceDetectionOutputFields,
+  includeRawField,
+  sampleFaceDetection,
+  shownOutput,
+} from '../outputs';
 import { clientFor, stepDeadline } from '../service';
 
 async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unknown>[]> {
   const id = String(bundle.inputData.face_detection_id ?? '').trim();
   if (!id) return [];
   try {
-    return [
-      faceDetectionOutput(
-        await clientFor(z, bundle, stepDeadline()).jobs.get('face-detection', id),
-      ),
-    ];
+    const job = await clientFor(z, bundle, stepDeadline()).jobs.get('face-detection', id);
+    return [shownOutput(bundle, faceDetectionOutput(job))];
   } catch (err) {
     if (err instanceof NotFoundError) return [];
     throw err;
@@ -36,6 +39,7 @@ export const findFaceDetection = {
         required: true,
         helpText: 'The ID returned by the Face Detection action.',
       },
+      includeRawField,
     ],
     perform: withZapierErrors(perform),
     sample: sampleFaceDetection(),
