@@ -4,7 +4,6 @@
  * pointer (`download_file`) and leaves out the raw record unless Include Raw Record is on.
  */
 import { eventOutput, generateWebhookSecret, signStandardWebhook } from '@genservice/core';
-import type { IWebhookFunctions } from 'n8n-workflow';
 import { createAppTester } from 'zapier-platform-core';
 import { GenServiceTrigger } from '../packages/n8n-nodes/nodes/GenServiceTrigger/GenServiceTrigger.node';
 import App from '../packages/zapier-app/src';
@@ -40,14 +39,18 @@ async function n8nItem(): Promise<Record<string, unknown>> {
     getWorkflow: () => ({ id: 'wf-outputs', name: 'Workflow', active: true }),
     getNode: () => ({ id: 'trigger-outputs', name: 'Trigger' }),
     getResponseObject: () => ({ status: () => ({ json: () => undefined }) }),
-  } as unknown as IWebhookFunctions;
+  } as unknown as ThisParameterType<GenServiceTrigger['webhook']>;
   const result = await new GenServiceTrigger().webhook.call(ctx);
   return result.workflowData?.[0]?.[0]?.json as Record<string, unknown>;
 }
 
+/** The app tester, called with a trigger's `perform` and a delivery bundle. */
+type Tester = (perform: unknown, bundle: object) => Promise<unknown>;
+
 async function zapierItem(includeRaw: boolean): Promise<Record<string, unknown>> {
-  const perform = App.triggers.project_completed.operation.perform;
-  const [item] = (await createAppTester(App)(perform, {
+  const perform = App.triggers.project_completed?.operation.perform;
+  const tester = createAppTester(App) as unknown as Tester;
+  const [item] = (await tester(perform, {
     authData: { api_key: 'mh_test' },
     inputData: includeRaw ? { include_raw_record: 'true' } : {},
     subscribeData: { id: 'sub-1', secret },
@@ -57,7 +60,7 @@ async function zapierItem(includeRaw: boolean): Promise<Record<string, unknown>>
       content: rawBody,
       headers: Object.fromEntries(Object.entries(signed()).map(([k, v]) => [`Http-${k}`, v])),
     },
-  } as never)) as Record<string, unknown>[];
+  })) as Record<string, unknown>[];
   return item!;
 }
 

@@ -22,7 +22,7 @@ describe('checkRunBudget', () => {
   });
 
   it('refuses a run of several items over Max Credits Per Run, naming the option and the items', async () => {
-    const err = await run(3, { maxCredits: 100 }).catch((e: unknown) => e as Error);
+    const err = (await run(3, { maxCredits: 100 }).catch((e: unknown) => e)) as Error;
     expect(err).toBeInstanceOf(BudgetExceededError);
     expect(err.message).toBe(
       'This run needs about 150 credits for 3 items but Max Credits Per Run is 100 (the account has 10,000 credits). Nothing was created.',
