@@ -5,28 +5,27 @@
  */
 import type { JobOutput } from './output';
 
-/** The ten fields a next step needs, in the order hosts show them; event fields only on events. */
+/** The ten fields a next step needs, in the order hosts show them (faces only on detections). */
 export const SIMPLE_OUTPUT_FIELDS = [
   'id',
   'kind',
   'status',
-  'is_finished',
   'download_url',
   'download_urls',
   'credits_charged',
   'credits_estimated',
+  'dedupe_key',
   'error_message',
-  'face_count',
+  'face_paths',
 ] as const;
 
 /** Fields that repeat another (`project_id` is `id`; `raw` is the service's record). */
 type EchoField = 'raw' | 'project_id';
 
-/** The output's simple fields (those present), then any event type and time it carries. */
-export function simplifyOutput(output: JobOutput): Partial<JobOutput> & Record<string, unknown> {
+/** The output's simple fields, those it has (a host's extra fields are left out). */
+export function simplifyOutput(output: Partial<JobOutput>): Partial<JobOutput> {
   const all = output as Record<string, unknown>;
-  const keys = [...SIMPLE_OUTPUT_FIELDS, 'event_type', 'event_timestamp'];
-  return Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
+  return Object.fromEntries(SIMPLE_OUTPUT_FIELDS.filter((k) => k in all).map((k) => [k, all[k]]));
 }
 
 /** The output without the service's record and the duplicate id, unless `includeRaw`. */
