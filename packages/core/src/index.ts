@@ -60,6 +60,15 @@ export {
   type AccountApi,
 } from './client/account';
 export {
+  listSavedItems,
+  savedItemSchema,
+  savedItemsPageSchema,
+  SAVED_ITEM_TYPES,
+  type SavedItem,
+  type SavedItemsPage,
+  type SavedItemsQuery,
+} from './client/saved-items';
+export {
   pollUntilDone,
   pollDelay,
   SCHEDULES,
@@ -73,6 +82,13 @@ export {
   checkBudget,
   checkRunBudget,
   createBatchRecord,
+  MAX_PAUSED_JOBS,
+  encodePausedJobs,
+  decodePausedJobs,
+  toBase64Url,
+  fromBase64Url,
+  type PausedJob,
+  type PausedFacts,
   type BatchItem,
   type BatchEstimate,
   type BudgetInput,

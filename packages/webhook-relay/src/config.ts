@@ -5,14 +5,9 @@
 import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
 import { z } from 'zod';
 import { STANDARD_SCHEDULE_MS } from './fanout/schedule';
-import { LIMIT_ENV_NAMES, limitOptions, limitsFromEnv } from './limits/config';
-import {
-  HOSTED_ENV_NAMES,
-  checkHosted,
-  hostedFromEnv,
-  hostedOptions,
-  noConfiguredTenant,
-} from './tenants/hosted-config';
+import { RELAY_ENV, readRelayEnv } from './env';
+import { limitOptions } from './limits/config';
+import { checkHosted, hostedOptions } from './tenants/hosted-config';
 
 export const tenantSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -'),
@@ -66,115 +61,97 @@ export const relayOptionsSchema = z.object({
 export type RelayOptions = z.input<typeof relayOptionsSchema>;
 export type RelayConfig = z.output<typeof relayOptionsSchema>;
 
+/** Every problem with `input` as options, as `<name>: <message>` (see `parseOptions`). */
+function checkOptions(
+  input: unknown,
+  names: Record<string, string>,
+): { config: RelayConfig; problems?: undefined } | { problems: string[] } {
+  const parsed = relayOptionsSchema.superRefine(checkHosted).safeParse(input);
+  if (parsed.success) return { config: parsed.data };
+  return {
+    problems: parsed.error.issues.map((i) => {
+      const path = i.path.map(String);
+      const full = path.join('.');
+      const top = path[0] ?? '';
+      const name =
+        names[full] ??
+        (names[top]
+          ? `${names[top]}${path.length > 1 ? `[${path.slice(1).join('.')}]` : ''}`
+          : full);
+      const missing = i.code === 'invalid_type' && i.message.endsWith('received undefined');
+      return `${name}: ${missing ? 'is required' : i.message}`;
+    }),
+  };
+}
+
+const invalid = (problems: string[]) =>
+  new Error(`Invalid relay configuration:\n  ${problems.join('\n  ')}`);
+
 /**
  * Validated options; throws one `Error` listing every problem as `<name>: <message>`, where
  * `names` maps an option path (`port`, `tenants.0.apiToken`) to the name the user wrote.
  */
 export function parseOptions(input: unknown, names: Record<string, string> = {}): RelayConfig {
-  const parsed = relayOptionsSchema.superRefine(checkHosted).safeParse(input);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => {
-    const path = i.path.map(String);
-    const full = path.join('.');
-    const top = path[0] ?? '';
-    const name =
-      names[full] ??
-      (names[top] ? `${names[top]}${path.length > 1 ? `[${path.slice(1).join('.')}]` : ''}` : full);
-    const missing = i.code === 'invalid_type' && i.message.endsWith('received undefined');
-    return `${name}: ${missing ? 'is required' : i.message}`;
-  });
-  throw new Error(`Invalid relay configuration:\n  ${lines.join('\n  ')}`);
+  const checked = checkOptions(input, names);
+  if (checked.problems) throw invalid(checked.problems);
+  return checked.config;
 }
 
-const ENV_NAMES: Record<string, string> = {
-  port: 'PORT',
-  host: 'RELAY_HOST',
-  store: 'RELAY_STORE',
-  tenants: 'RELAY_TENANTS',
-  allowPrivateSubscribers: 'RELAY_ALLOW_PRIVATE',
-  allowHttp: 'RELAY_ALLOW_HTTP',
-  maxBodyBytes: 'RELAY_MAX_BODY_BYTES',
-  retryScheduleMs: 'RELAY_RETRY_SCHEDULE',
-  deliveryTimeoutMs: 'RELAY_DELIVERY_TIMEOUT_MS',
-  requestTimeoutMs: 'RELAY_REQUEST_TIMEOUT_MS',
-  perSubscriberConcurrency: 'RELAY_PER_SUBSCRIBER_CONCURRENCY',
-  leaseMs: 'RELAY_LEASE_MS',
-  watchdogQuietMs: 'RELAY_WATCHDOG_QUIET_MS',
-  watchdogIntervalMs: 'RELAY_WATCHDOG_INTERVAL_MS',
-  logLevel: 'LOG_LEVEL',
-  retentionDays: 'RELAY_RETENTION_DAYS',
-  ...LIMIT_ENV_NAMES,
-  ...HOSTED_ENV_NAMES,
-};
+/** Option path → the variable that sets it, for messages. */
+const ENV_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(RELAY_ENV).map(([name, [option]]) => [
+    option.replace(/^tenant\./, 'tenants.0.'),
+    name,
+  ]),
+);
 
-const SINGLE_TENANT_NAMES: Record<string, string> = {
-  'tenants.0.id': 'RELAY_TENANT_ID',
-  'tenants.0.inboundSecret': 'RELAY_INBOUND_SECRET',
-  'tenants.0.apiToken': 'RELAY_API_TOKEN',
-  'tenants.0.serviceApiKey': 'GENSERVICE_API_KEY',
-  'tenants.0.serviceBaseUrl': 'GENSERVICE_BASE_URL',
-};
+/** The names when tenants come as JSON: `RELAY_TENANTS[0.apiToken]`. */
+const JSON_TENANT_NAMES = Object.fromEntries(
+  Object.entries(ENV_NAMES).filter(([option]) => !option.startsWith('tenants.0.')),
+);
 
 /**
- * Reads the configuration from the environment. Tenants come from `RELAY_TENANTS` (a JSON array
- * of `{id, inboundSecret, apiToken, serviceApiKey?, serviceBaseUrl?}`) or, for one tenant, from
- * `RELAY_TENANT_ID`, `RELAY_INBOUND_SECRET`, `RELAY_API_TOKEN`, `GENSERVICE_API_KEY`, `GENSERVICE_BASE_URL`.
+ * Reads the configuration from the environment (every variable is listed in `RELAY_ENV`).
+ * Tenants come from `RELAY_TENANTS` (a JSON array of `{id, inboundSecret, apiToken,
+ * serviceApiKey?, serviceBaseUrl?}`) or, for one tenant, from `RELAY_TENANT_ID`,
+ * `RELAY_INBOUND_SECRET`, `RELAY_API_TOKEN`, `GENSERVICE_API_KEY`, `GENSERVICE_BASE_URL`.
+ * Throws one error naming every bad variable.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): RelayConfig {
-  const int = (name: string) =>
-    env[name] === undefined || env[name] === '' ? undefined : Number(env[name]);
-  const bool = (name: string) =>
-    env[name] === undefined ? undefined : /^(1|true|yes)$/i.test(env[name] ?? '');
-  const list = (name: string) =>
-    env[name]
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  let tenants: unknown;
-  try {
-    tenants = env.RELAY_TENANTS
-      ? JSON.parse(env.RELAY_TENANTS)
-      : hostedFromEnv(env).hosted && noConfiguredTenant(env)
-        ? []
-        : [
-            {
-              id: env.RELAY_TENANT_ID ?? 'default',
-              inboundSecret: env.RELAY_INBOUND_SECRET,
-              apiToken: env.RELAY_API_TOKEN,
-              serviceApiKey: env.GENSERVICE_API_KEY || undefined,
-              serviceBaseUrl: env.GENSERVICE_BASE_URL || undefined,
-            },
-          ];
-  } catch {
-    throw new Error('Invalid relay configuration:\n  RELAY_TENANTS: is not valid JSON');
-  }
-  const allowPrivate = env.RELAY_ALLOW_PRIVATE;
-  return parseOptions(
-    {
-      port: int('PORT'),
-      host: env.RELAY_HOST || undefined,
-      store: env.RELAY_STORE || undefined,
-      tenants,
-      allowPrivateSubscribers:
-        allowPrivate === undefined
-          ? undefined
-          : /^(1|true)$/i.test(allowPrivate)
-            ? true
-            : list('RELAY_ALLOW_PRIVATE'),
-      allowHttp: bool('RELAY_ALLOW_HTTP'),
-      maxBodyBytes: int('RELAY_MAX_BODY_BYTES'),
-      retryScheduleMs: list('RELAY_RETRY_SCHEDULE')?.map((s) => Number(s) * 1000),
-      deliveryTimeoutMs: int('RELAY_DELIVERY_TIMEOUT_MS'),
-      requestTimeoutMs: int('RELAY_REQUEST_TIMEOUT_MS'),
-      perSubscriberConcurrency: int('RELAY_PER_SUBSCRIBER_CONCURRENCY'),
-      leaseMs: int('RELAY_LEASE_MS'),
-      watchdogQuietMs: int('RELAY_WATCHDOG_QUIET_MS'),
-      watchdogIntervalMs: int('RELAY_WATCHDOG_INTERVAL_MS'),
-      retentionDays: int('RELAY_RETENTION_DAYS'),
-      logLevel: env.LOG_LEVEL || undefined,
-      ...limitsFromEnv(env),
-      ...hostedFromEnv(env),
-    },
-    env.RELAY_TENANTS ? ENV_NAMES : { ...ENV_NAMES, ...SINGLE_TENANT_NAMES },
+  const { values, problems } = readRelayEnv(env);
+  // A variable with a bad form is reported once, by its form.
+  const bad = new Set(problems.map((p) => p.split(':')[0]));
+  const v = values as Record<string, unknown> & { tenants?: unknown; hosted?: boolean };
+  const one = (field: string) => v[`tenant.${field}`];
+  const noConfiguredTenant = !v.tenants && !one('apiToken') && !one('inboundSecret');
+  const options = Object.fromEntries(
+    Object.entries(values).filter(([option]) => !option.startsWith('tenant.')),
   );
+  const checked = checkOptions(
+    {
+      ...options,
+      retryScheduleMs: (v.retryScheduleMs as string[] | undefined)?.map((s) => Number(s) * 1000),
+      serviceBaseUrl: v.serviceBaseUrl ?? one('serviceBaseUrl'),
+      tenants:
+        v.tenants ??
+        (bad.has('RELAY_TENANTS') || (v.hosted && noConfiguredTenant)
+          ? []
+          : [
+              {
+                id: one('id') ?? 'default',
+                inboundSecret: one('inboundSecret'),
+                apiToken: one('apiToken'),
+                serviceApiKey: one('serviceApiKey'),
+                serviceBaseUrl: one('serviceBaseUrl'),
+              },
+            ]),
+    },
+    v.tenants ? JSON_TENANT_NAMES : ENV_NAMES,
+  );
+  const all = [
+    ...problems,
+    ...(checked.problems ?? []).filter((p) => !bad.has(p.split(/[:[]/)[0])),
+  ];
+  if (all.length) throw invalid(all);
+  return (checked as { config: RelayConfig }).config;
 }

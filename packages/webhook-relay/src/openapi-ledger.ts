@@ -1,9 +1,9 @@
 /** The idempotency ledger's part of the relay's OpenAPI document (`/v1/ledger`). */
 import { limitedResponse } from './openapi-page';
-import { MAX_LEDGER_WINDOW_MS } from './store/ledger-schema';
+import { parameterSchema, ref } from './openapi-schemas';
+import { ledgerKeySchema } from './routes/ledger-schemas';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errors = {
   400: {
     description: 'Invalid key or body; the message says what is wrong',
@@ -17,76 +17,9 @@ const keyParam = {
   in: 'path',
   required: true,
   description: 'The dedupe key, URL-encoded (1–256 characters)',
-  schema: { type: 'string', minLength: 1, maxLength: 256 },
+  schema: parameterSchema(ledgerKeySchema),
 };
 const attempt = { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 };
-
-/** Request and answer bodies of the ledger routes. */
-export const ledgerSchemas = {
-  LedgerEntry: {
-    type: 'object',
-    required: [
-      'key',
-      'fingerprint',
-      'operation',
-      'state',
-      'attempt',
-      'project_id',
-      'sent_at',
-      'updated_at',
-    ],
-    properties: {
-      key: { type: 'string' },
-      fingerprint: { type: 'string', description: 'Hex sha-256 of the operation and its inputs' },
-      operation: { type: 'string' },
-      state: {
-        type: 'string',
-        enum: ['pending', 'created', 'unknown'],
-        description:
-          'pending: a create is being sent; created: it made project_id; unknown: it may have',
-      },
-      attempt: { ...attempt, description: '1 on the first claim, +1 on every retake' },
-      project_id: { type: ['string', 'null'] },
-      sent_at: {
-        type: 'integer',
-        description: 'When this attempt was recorded pending (ms epoch)',
-      },
-      updated_at: { type: 'integer', description: 'Last change (ms epoch)' },
-    },
-  },
-  LedgerClaim: {
-    type: 'object',
-    required: ['fingerprint', 'operation', 'window_ms'],
-    properties: {
-      fingerprint: { type: 'string', minLength: 1, maxLength: 256 },
-      operation: { type: 'string', minLength: 1, maxLength: 128 },
-      window_ms: {
-        type: 'integer',
-        minimum: 0,
-        maximum: MAX_LEDGER_WINDOW_MS,
-        description: 'An entry last changed longer ago than this is replaced (at most 365 days)',
-      },
-    },
-  },
-  LedgerClaimResult: {
-    type: 'object',
-    properties: { claimed: { type: 'boolean' }, entry: ref('LedgerEntry') },
-  },
-  LedgerRetake: {
-    type: 'object',
-    required: ['expected_attempt'],
-    properties: { expected_attempt: attempt },
-  },
-  LedgerSettle: {
-    type: 'object',
-    required: ['attempt', 'state'],
-    properties: {
-      attempt,
-      state: { type: 'string', enum: ['created', 'unknown'] },
-      project_id: { type: ['string', 'null'], description: 'Required with created' },
-    },
-  },
-};
 
 /** The ledger routes; each is the bearer token's tenant's own. */
 export const ledgerPaths = {

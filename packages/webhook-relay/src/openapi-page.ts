@@ -6,15 +6,7 @@ export const limitedResponse = {
     description:
       "Over one of the tenant's limits on this instance (requests or inbound events per minute, subscriptions); `Retry-After` gives the seconds to wait",
     headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['error', 'message'],
-          properties: { error: { type: 'string' }, message: { type: 'string' } },
-        },
-      },
-    },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Limited' } } },
   },
 };
 

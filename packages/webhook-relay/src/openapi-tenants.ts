@@ -1,60 +1,14 @@
 /** The hosted tenants' part of the relay's OpenAPI document (`/v1/tenants`, `/v1/admin/tenants`). */
 import { limitedResponse } from './openapi-page';
+import { ref } from './openapi-schemas';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
 const tenantAnswer = (description: string) => ({ description, ...json(ref('Tenant')) });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const adminAnswers = {
   401: error('Missing or invalid admin token'),
   404: error('No such hosted tenant, or no admin API (RELAY_ADMIN_TOKEN is not set)'),
-};
-
-/** Request and answer bodies of the tenant routes. */
-export const tenantSchemas = {
-  Tenant: {
-    type: 'object',
-    required: ['id', 'inbound_url', 'receiving', 'last_event_at', 'inbound_secret_set'],
-    properties: {
-      id: { type: 'string', description: '`t_` + 22 random characters for hosted tenants' },
-      inbound_url: {
-        type: 'string',
-        format: 'uri',
-        description: "The webhook endpoint to add in the service's dashboard",
-      },
-      receiving: {
-        type: 'boolean',
-        description: 'A signing secret is stored and an event signed with it was accepted',
-      },
-      last_event_at: { type: ['string', 'null'], format: 'date-time' },
-      inbound_secret_set: { type: 'boolean' },
-    },
-  },
-  InboundSecret: {
-    type: 'object',
-    required: ['secret'],
-    properties: {
-      secret: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 1024,
-        description: 'The signing secret the service shows for the endpoint (whsec_…)',
-      },
-    },
-  },
-  AdminTenant: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      source: { type: 'string', enum: ['config', 'hosted'] },
-      created_at: { type: ['string', 'null'], format: 'date-time' },
-      last_event_at: { type: ['string', 'null'], format: 'date-time' },
-      receiving: { type: 'boolean' },
-      inbound_secret_set: { type: 'boolean' },
-      disabled: { type: 'boolean' },
-    },
-  },
 };
 
 /** The routes; `/v1/tenants` takes the service API key as its bearer token. */

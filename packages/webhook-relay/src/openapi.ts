@@ -1,11 +1,13 @@
-/** The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`. */
-import { RELAY_EVENT_TYPES } from '@genservice/core';
-import { ledgerPaths, ledgerSchemas } from './openapi-ledger';
+/**
+ * The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`: paths and answers
+ * here, body schemas generated from the routes' zod schemas (openapi-schemas.ts).
+ */
+import { ledgerPaths } from './openapi-ledger';
 import { limitedResponse, pagePaths } from './openapi-page';
-import { tenantPaths, tenantSchemas } from './openapi-tenants';
+import { componentSchemas, ref } from './openapi-schemas';
+import { tenantPaths } from './openapi-tenants';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const list = (name: string) =>
   json({ type: 'object', properties: { data: { type: 'array', items: ref(name) } } });
 const errors = {
@@ -14,8 +16,14 @@ const errors = {
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 
-/** The document; every path the server routes is described. */
+let document: ReturnType<typeof build> | undefined;
+
+/** The document (built once); every path the server routes is described. */
 export function openApiDocument() {
+  return (document ??= build());
+}
+
+function build() {
   return {
     openapi: '3.1.0',
     info: {
@@ -26,83 +34,7 @@ export function openApiDocument() {
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['message'],
-          properties: { message: { type: 'string' } },
-        },
-        NewSubscription: {
-          type: 'object',
-          required: ['url'],
-          properties: {
-            url: {
-              type: 'string',
-              format: 'uri',
-              description:
-                'https (http only for allowlisted hosts); public addresses only unless allowlisted',
-            },
-            events: {
-              type: 'array',
-              items: { type: 'string' },
-              default: ['*'],
-              description: `Any of ${RELAY_EVENT_TYPES.join(', ')}; wildcards *, video.*, *.completed`,
-            },
-            project_id: { type: ['string', 'null'], description: 'Only events of this project' },
-            once: {
-              type: 'boolean',
-              default: false,
-              description:
-                'A watch: the first matching event (or cancelation, found by the watchdog) ends it',
-            },
-            kind: { type: ['string', 'null'], enum: ['video', 'image', 'audio', null] },
-          },
-        },
-        Subscription: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            url: { type: 'string' },
-            events: { type: 'array', items: { type: 'string' } },
-            project_id: { type: ['string', 'null'] },
-            once: { type: 'boolean' },
-            kind: { type: ['string', 'null'] },
-            status: { type: 'string', enum: ['active', 'disabled', 'completed'] },
-            created_at: { type: 'string', format: 'date-time' },
-            secret: {
-              type: 'string',
-              description: 'whsec_ secret for verifying deliveries; only in the creation response',
-            },
-          },
-        },
-        Event: {
-          type: 'object',
-          description: 'Also the body of every delivery (without id)',
-          properties: {
-            id: { type: 'string' },
-            type: { type: 'string' },
-            timestamp: { type: 'string', format: 'date-time' },
-            data: { type: 'object', description: 'The project' },
-          },
-        },
-        Delivery: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', description: 'The webhook-id of every attempt' },
-            subscription_id: { type: 'string' },
-            event_id: { type: 'string' },
-            event_type: { type: 'string' },
-            status: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
-            attempts: { type: 'integer' },
-            next_attempt_at: { type: ['string', 'null'] },
-            last_status: { type: ['integer', 'null'] },
-            last_error: { type: ['string', 'null'] },
-            updated_at: { type: 'string' },
-          },
-        },
-        ...ledgerSchemas,
-        ...tenantSchemas,
-      },
+      schemas: componentSchemas(),
     },
     security: [{ bearer: [] }],
     paths: {

@@ -85,3 +85,39 @@ describe('configFromEnv', () => {
     }
   });
 });
+
+describe('configFromEnv flags', () => {
+  it('reads RELAY_ALLOW_PRIVATE=yes as allowing every private address, not as a host named "yes"', () => {
+    expect(configFromEnv({ ...base, RELAY_ALLOW_PRIVATE: 'yes' }).allowPrivateSubscribers).toBe(
+      true,
+    );
+    expect(configFromEnv({ ...base, RELAY_ALLOW_PRIVATE: 'off' }).allowPrivateSubscribers).toBe(
+      false,
+    );
+  });
+
+  it('reads every flag variable with the same words', () => {
+    const c = configFromEnv({ ...base, RELAY_ALLOW_HTTP: 'YES', RELAY_ALLOW_PRIVATE: 'true' });
+    expect(c).toMatchObject({ allowHttp: true, allowPrivateSubscribers: true });
+  });
+
+  it('refuses a flag that is neither true nor false, naming the variable', () => {
+    expect(() => configFromEnv({ ...base, RELAY_ALLOW_HTTP: 'maybe' })).toThrow(
+      'RELAY_ALLOW_HTTP: must be true or false',
+    );
+    expect(() => configFromEnv({ ...base, RELAY_HOSTED: 'sure' })).toThrow(
+      'RELAY_HOSTED: must be true or false',
+    );
+  });
+
+  it('refuses a number with a unit, naming the variable once', () => {
+    let message = '';
+    try {
+      configFromEnv({ ...base, RELAY_DELIVERY_TIMEOUT_MS: '15s' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('RELAY_DELIVERY_TIMEOUT_MS: must be a whole number');
+    expect(message.match(/RELAY_DELIVERY_TIMEOUT_MS/g)).toHaveLength(1);
+  });
+});

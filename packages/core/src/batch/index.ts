@@ -3,3 +3,12 @@ export { estimateBatch, type BatchItem, type BatchEstimate } from './estimate';
 export { checkBudget, type BudgetInput } from './budget';
 export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './run-budget';
 export { createBatchRecord, type BatchRecord } from './record';
+export {
+  MAX_PAUSED_JOBS,
+  encodePausedJobs,
+  decodePausedJobs,
+  toBase64Url,
+  fromBase64Url,
+  type PausedJob,
+  type PausedFacts,
+} from './paused-jobs';

@@ -91,7 +91,16 @@ export declare const firstDelay: typeof Core.firstDelay;
 export declare const estimateBatch: typeof Core.estimateBatch;
 export declare const checkBudget: typeof Core.checkBudget;
 export declare const checkRunBudget: typeof Core.checkRunBudget;
+export declare const MAX_PAUSED_JOBS: typeof Core.MAX_PAUSED_JOBS;
+export declare const encodePausedJobs: typeof Core.encodePausedJobs;
+export declare const decodePausedJobs: typeof Core.decodePausedJobs;
+export declare const toBase64Url: typeof Core.toBase64Url;
+export declare const fromBase64Url: typeof Core.fromBase64Url;
 export declare const createBatchRecord: typeof Core.createBatchRecord;
+export declare const listSavedItems: typeof Core.listSavedItems;
+export declare const savedItemSchema: typeof Core.savedItemSchema;
+export declare const savedItemsPageSchema: typeof Core.savedItemsPageSchema;
+export declare const SAVED_ITEM_TYPES: typeof Core.SAVED_ITEM_TYPES;
 
 /** The names declared above; each becomes a getter that loads the main entry on first read. */
 // prettier-ignore
@@ -114,7 +123,9 @@ const LAZY_NAMES = [
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
   'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
-  'estimateBatch', 'checkBudget', 'checkRunBudget', 'createBatchRecord',
+  'estimateBatch', 'checkBudget', 'checkRunBudget', 'createBatchRecord', 'MAX_PAUSED_JOBS', 'encodePausedJobs',
+  'decodePausedJobs', 'toBase64Url', 'fromBase64Url',
+  'listSavedItems', 'savedItemSchema', 'savedItemsPageSchema', 'SAVED_ITEM_TYPES',
 ] as const satisfies readonly (keyof typeof Core)[];
 
 /** A value export of the main entry that is loaded lazily here. */

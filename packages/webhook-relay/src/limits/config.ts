@@ -1,5 +1,5 @@
 /**
- * The per-tenant limits' options (`startRelay` names and their `RELAY_LIMIT_*` environment form).
+ * The per-tenant limits' options (`startRelay` names; their `RELAY_LIMIT_*` variables are read in env.ts).
  * Every limit is per relay instance.
  */
 import { z } from 'zod';
@@ -19,22 +19,3 @@ export const limitOptions = {
   /** `POST /v1/tenants` that create a tenant, per client address per minute. */
   limitTenantCreatesPerMin: positive.default(30),
 };
-
-/** Option name → environment variable, for configuration errors. */
-export const LIMIT_ENV_NAMES: Record<string, string> = {
-  limitSubscriptions: 'RELAY_LIMIT_SUBSCRIPTIONS',
-  limitInboundPerMin: 'RELAY_LIMIT_INBOUND_PER_MIN',
-  limitInFlight: 'RELAY_LIMIT_IN_FLIGHT',
-  limitApiPerMin: 'RELAY_LIMIT_API_PER_MIN',
-  limitTenantCreatesPerMin: 'RELAY_LIMIT_TENANT_CREATES_PER_MIN',
-};
-
-/** The limits set in the environment (unset or empty variables keep the defaults). */
-export function limitsFromEnv(env: NodeJS.ProcessEnv): Record<string, number | undefined> {
-  return Object.fromEntries(
-    Object.entries(LIMIT_ENV_NAMES).map(([option, name]) => [
-      option,
-      env[name] === undefined || env[name] === '' ? undefined : Number(env[name]),
-    ]),
-  );
-}

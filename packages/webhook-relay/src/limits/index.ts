@@ -9,7 +9,7 @@ import { SubscriptionCap } from './subscriptions';
 import { Tarpit } from './tarpit';
 
 export { limitInFlight } from './in-flight';
-export { limitOptions, LIMIT_ENV_NAMES, limitsFromEnv } from './config';
+export { limitOptions } from './config';
 
 /** One instance's limiters. */
 export interface RelayLimits {

@@ -10,7 +10,8 @@ import { sendError, sendJson } from './http';
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
 
-function view(d: DeliveryRecord) {
+/** A delivery as `GET /v1/deliveries` lists it. */
+export function deliveryView(d: DeliveryRecord) {
   return {
     id: d.id,
     subscription_id: d.subscriptionId,
@@ -41,7 +42,7 @@ export async function listDeliveries(
     subscriptionId: query.get('subscription_id') ?? undefined,
     limit,
   });
-  sendJson(res, 200, { data: rows.map(view) });
+  sendJson(res, 200, { data: rows.map(deliveryView) });
 }
 
 /**

@@ -27,7 +27,8 @@ export const claimBodySchema = z.object({
     .number({ error: 'window_ms must be a number of milliseconds' })
     .int('window_ms must be a whole number of milliseconds')
     .min(0, 'window_ms must not be negative')
-    .max(MAX_LEDGER_WINDOW_MS, `window_ms must be at most ${MAX_LEDGER_WINDOW_MS} (365 days)`),
+    .max(MAX_LEDGER_WINDOW_MS, `window_ms must be at most ${MAX_LEDGER_WINDOW_MS} (365 days)`)
+    .describe('An entry last changed longer ago than this is replaced (at most 365 days)'),
 });
 
 /** `POST …/retake`. */
@@ -38,7 +39,7 @@ export const settleBodySchema = z
   .object({
     attempt: attempt('attempt'),
     state: z.enum(['created', 'unknown'], { error: 'state must be created or unknown' }),
-    project_id: text('project_id', 256).nullish(),
+    project_id: text('project_id', 256).nullish().describe('Required with created'),
   })
   .refine((b) => b.state !== 'created' || b.project_id, {
     message: 'project_id is required when state is created',

@@ -21,15 +21,28 @@ export const createSubscriptionSchema = z
       .string({ error: 'must be the subscriber URL' })
       .trim()
       .min(1, 'must be the subscriber URL')
-      .max(2048, 'must be at most 2048 characters'),
-    events: z.array(pattern).min(1).default(['*']),
+      .max(2048, 'must be at most 2048 characters')
+      .describe(
+        'https (http only for allowlisted hosts); public addresses only unless allowlisted',
+      ),
+    events: z
+      .array(pattern)
+      .min(1)
+      .default(['*'])
+      .describe(`Any of ${RELAY_EVENT_TYPES.join(', ')}; wildcards *, video.*, *.completed`),
     project_id: z
       .string()
       .min(1)
       .max(256, 'must be at most 256 characters')
       .refine((id) => !hasControlCharacter(id), 'must not contain control characters')
-      .nullish(),
-    once: z.boolean().default(false),
+      .nullish()
+      .describe('Only events of this project'),
+    once: z
+      .boolean()
+      .default(false)
+      .describe(
+        'A watch: the first matching event (or cancelation, found by the watchdog) ends it',
+      ),
     kind: z.enum(PROJECT_KINDS).nullish(),
   })
   .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });

@@ -5,12 +5,13 @@
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
 import { ingestBatch, settleBatch } from './postgres-batches';
-import { postgresLedger } from './postgres-ledger';
+import { storeLedger } from './ledger';
 import { toEvent } from './rows';
 import { SCHEMA_VERSION, schemaSql } from './schema';
-import { inTx, postgresQueries } from './postgres-queries';
 import { insertSubscriptionTx } from './postgres-watches';
-import { postgresTenants } from './tenants-postgres';
+import { storeQueries } from './queries';
+import { inTx, postgresSql } from './sql';
+import { storeTenants } from './tenants';
 import type { ClaimedDelivery, IngestResult, NewEvent, Settlement, Store } from './types';
 
 type Row = Record<string, unknown>;
@@ -43,10 +44,11 @@ export async function openPostgresStore(
     commit: (items) => inTx(pool, (c) => settleBatch(c, items)),
   });
 
+  const sql = postgresSql(pool);
   return {
     kind: 'postgres',
-    ledger: postgresLedger(pool),
-    tenants: postgresTenants(pool),
+    ledger: storeLedger(sql),
+    tenants: storeTenants(sql),
     ingest: (event) => ingests.submit(event),
     claimDue: (o) =>
       inTx(pool, async (c): Promise<ClaimedDelivery[]> => {
@@ -80,15 +82,8 @@ export async function openPostgresStore(
           event: toEvent(r),
         }));
       }),
-    extendLeases: async (owner, ids, until) =>
-      (
-        await pool.query(
-          `UPDATE deliveries SET lease_until = $3 WHERE id = ANY($2::text[]) AND lease_owner = $1 AND status = 'pending'`,
-          [owner, ids, until],
-        )
-      ).rowCount ?? 0,
     settle: (settlement) => settlements.submit(settlement),
-    ...postgresQueries(pool),
+    ...storeQueries(sql),
     createSubscription: (sub) => inTx(pool, (c) => insertSubscriptionTx(c, sub)),
     async ping() {
       await pool.query('SELECT 1');

@@ -6,10 +6,11 @@ import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { toEvent } from './rows';
 import { schemaSql } from './schema';
-import { sqliteLedger } from './sqlite-ledger';
-import { sqliteQueries } from './sqlite-queries';
+import { storeLedger } from './ledger';
+import { storeQueries } from './queries';
+import { sqliteSql } from './sql';
 import { sqliteWrites } from './sqlite-writes';
-import { sqliteTenants } from './tenants-sqlite';
+import { storeTenants } from './tenants';
 import type {
   ClaimOptions,
   ClaimedDelivery,
@@ -52,8 +53,6 @@ export function openSqliteStore(file: string): Store {
       last_status = @code, last_error = @error, updated_at = @at, lease_owner = NULL, lease_until = NULL
       WHERE id = @id AND lease_owner = @owner`),
     disableSub: db.prepare(`UPDATE subscriptions SET status = 'disabled' WHERE id = ?`),
-    extend: db.prepare(`UPDATE deliveries SET lease_until = @until
-      WHERE id IN (SELECT value FROM json_each(@ids)) AND lease_owner = @owner AND status = 'pending'`),
   };
 
   const settleBatch = db.transaction((items: Settlement[]) =>
@@ -113,16 +112,15 @@ export function openSqliteStore(file: string): Store {
     }),
   );
 
+  const sql = sqliteSql(db);
   return {
     kind: 'sqlite',
-    ledger: sqliteLedger(db),
-    tenants: sqliteTenants(db),
+    ledger: storeLedger(sql),
+    tenants: storeTenants(sql),
     ingest: (event) => ingests.submit(event),
     claimDue: async (options) => claim(options),
-    extendLeases: async (owner, ids, until) =>
-      relaxed(() => q.extend.run({ owner, ids: JSON.stringify(ids), until }).changes)(),
     settle: (settlement) => settlements.submit(settlement),
-    ...sqliteQueries(db),
+    ...storeQueries(sql),
     createSubscription: async (sub) => writes.createSubscription(sub),
     async ping() {
       db.prepare('SELECT 1').get();

@@ -1,6 +1,6 @@
 /**
- * Options of the hosted relay (tenants created on demand from service API keys), their
- * environment names, and the checks across options: hosted mode needs `RELAY_SECRET_KEYS`;
+ * Options of the hosted relay (tenants created on demand from service API keys) and the checks
+ * across options: hosted mode needs `RELAY_SECRET_KEYS`;
  * a self-hosted relay needs at least one configured tenant.
  */
 import { z } from 'zod';
@@ -27,36 +27,6 @@ export const hostedOptions = {
   serviceBaseUrl: z.url().optional(),
   serviceTimeoutMs: z.number().int().positive().default(10_000),
 };
-
-/** Environment names of the hosted options (for messages). */
-export const HOSTED_ENV_NAMES: Record<string, string> = {
-  hosted: 'RELAY_HOSTED',
-  secretKeys: 'RELAY_SECRET_KEYS',
-  keyPepper: 'RELAY_KEY_PEPPER',
-  adminToken: 'RELAY_ADMIN_TOKEN',
-  publicUrl: 'RELAY_PUBLIC_URL',
-  serviceBaseUrl: 'RELAY_SERVICE_BASE_URL',
-  serviceTimeoutMs: 'RELAY_SERVICE_TIMEOUT_MS',
-};
-
-/** The hosted options as read from the environment. */
-export function hostedFromEnv(env: NodeJS.ProcessEnv) {
-  const timeout = env.RELAY_SERVICE_TIMEOUT_MS;
-  return {
-    hosted: env.RELAY_HOSTED === undefined ? undefined : /^(1|true|yes)$/i.test(env.RELAY_HOSTED),
-    secretKeys: env.RELAY_SECRET_KEYS || undefined,
-    keyPepper: env.RELAY_KEY_PEPPER || undefined,
-    adminToken: env.RELAY_ADMIN_TOKEN || undefined,
-    publicUrl: env.RELAY_PUBLIC_URL || undefined,
-    serviceBaseUrl: env.RELAY_SERVICE_BASE_URL || env.GENSERVICE_BASE_URL || undefined,
-    serviceTimeoutMs: timeout ? Number(timeout) : undefined,
-  };
-}
-
-/** Whether the environment configures no tenant of its own (a hosted relay may have none). */
-export function noConfiguredTenant(env: NodeJS.ProcessEnv): boolean {
-  return !env.RELAY_TENANTS && !env.RELAY_API_TOKEN && !env.RELAY_INBOUND_SECRET;
-}
 
 /** The checks across options, added to the schema with `superRefine`. */
 export function checkHosted(

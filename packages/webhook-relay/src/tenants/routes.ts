@@ -21,7 +21,8 @@ export const inboundSecretSchema = z.object({
     .trim()
     .min(8, 'must be the webhook signing secret the service shows (whsec_…)')
     .max(1024, 'must be at most 1024 characters')
-    .regex(/^\S+$/, 'must not contain spaces'),
+    .regex(/^\S+$/, 'must not contain spaces')
+    .describe('The signing secret the service shows for the endpoint (whsec_…)'),
 });
 
 /** The routes, each wrapped by the server (`open`: no relay auth; `authed`: the tenant's bearer). */

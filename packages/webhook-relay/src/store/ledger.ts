@@ -1,9 +1,7 @@
-/** The idempotency ledger in the PostgreSQL store, shared by every relay on the database. */
-import type pg from 'pg';
+/** The idempotency ledger, written once for both databases. */
 import type { ClaimResult } from '@genservice/core';
 import { toLedgerEntry, type LedgerStore } from './ledger-schema';
-
-type Row = Record<string, unknown>;
+import type { Sql } from './sql';
 
 /**
  * The claim is one upsert: a new key inserts, a key whose entry outlived the window is taken
@@ -15,16 +13,18 @@ const CLAIM = `INSERT INTO ledger AS l (tenant, key, fingerprint, operation, sta
   ON CONFLICT (tenant, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
     operation = EXCLUDED.operation, state = 'pending', attempt = l.attempt + 1,
     project_id = NULL, sent_at = EXCLUDED.sent_at, updated_at = EXCLUDED.updated_at
-  WHERE $5::bigint - l.updated_at > $6::bigint
+  WHERE CAST($5 AS BIGINT) - l.updated_at > CAST($6 AS BIGINT)
   RETURNING *`;
 
-/** The ledger over a pool; every operation is a single statement (its own transaction). */
-export function postgresLedger(pool: pg.Pool): LedgerStore {
-  const one = async (sql: string, params: unknown[]) =>
-    (await pool.query(sql, params)).rows[0] as Row | undefined;
-  const get = (tenant: string, key: string) =>
-    one(`SELECT * FROM ledger WHERE tenant = $1 AND key = $2`, [tenant, key]);
-
+/**
+ * The ledger; every operation is a single statement. Claims and retakes, which precede a create,
+ * commit durably before the create is sent. Settles and releases are relaxed on SQLite (the next
+ * durable commit syncs them): one lost to a power cut leaves the attempt pending, which a later
+ * run reports as "may already exist", never creates twice.
+ */
+export function storeLedger(sql: Sql): LedgerStore {
+  const get = async (tenant: string, key: string) =>
+    (await sql.rows(`SELECT * FROM ledger WHERE tenant = $1 AND key = $2`, [tenant, key]))[0];
   return {
     async get(tenant, key) {
       const row = await get(tenant, key);
@@ -33,14 +33,14 @@ export function postgresLedger(pool: pg.Pool): LedgerStore {
     async claim(tenant, { key, fingerprint, operation, windowMs }, now): Promise<ClaimResult> {
       // The live entry is read after the upsert; when it was released in between, claim again.
       for (;;) {
-        const won = await one(CLAIM, [tenant, key, fingerprint, operation, now, windowMs]);
+        const [won] = await sql.rows(CLAIM, [tenant, key, fingerprint, operation, now, windowMs]);
         if (won) return { claimed: true, entry: toLedgerEntry(won) };
         const live = await get(tenant, key);
         if (live) return { claimed: false, entry: toLedgerEntry(live) };
       }
     },
     async retake(tenant, key, attempt, now) {
-      const row = await one(
+      const [row] = await sql.rows(
         `UPDATE ledger SET state = 'pending', attempt = attempt + 1, project_id = NULL,
           sent_at = $4, updated_at = $4
         WHERE tenant = $1 AND key = $2 AND attempt = $3 RETURNING *`,
@@ -50,19 +50,21 @@ export function postgresLedger(pool: pg.Pool): LedgerStore {
     },
     async settle(tenant, key, attempt, outcome, now) {
       const projectId = outcome.state === 'created' ? outcome.projectId : null;
-      const { rowCount } = await pool.query(
+      const changed = await sql.changes(
         `UPDATE ledger SET state = $4, project_id = $5, updated_at = $6
         WHERE tenant = $1 AND key = $2 AND attempt = $3`,
         [tenant, key, attempt, outcome.state, projectId, now],
+        { relaxed: true },
       );
-      return (rowCount ?? 0) > 0;
+      return changed > 0;
     },
     async release(tenant, key, attempt) {
-      const { rowCount } = await pool.query(
+      const changed = await sql.changes(
         `DELETE FROM ledger WHERE tenant = $1 AND key = $2 AND attempt = $3 AND state = 'pending'`,
         [tenant, key, attempt],
+        { relaxed: true },
       );
-      return (rowCount ?? 0) > 0;
+      return changed > 0;
     },
   };
 }

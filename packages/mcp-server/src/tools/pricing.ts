@@ -1,0 +1,68 @@
+/**
+ * What a create costs, from the catalog's estimators through core's batch estimate: the words a
+ * tool description shows, and one call's estimate (0 when its dedupe key already has a project).
+ */
+import {
+  describeFields,
+  estimateBatch,
+  setPath,
+  type IdempotencyLedger,
+  type JobsApi,
+  type Operation,
+} from '@genservice/core';
+import { KEY_SCOPE } from '../dedupe';
+
+/** One call's estimate: credits (null when the catalog cannot price it) and whether its key is done. */
+export interface CallEstimate {
+  credits: number | null;
+  /** The key already has a live or finished project: the call reuses it and costs nothing. */
+  reused: boolean;
+}
+
+/** The estimate of `op` on `params` under `key`, reading the ledger (and the key's project) only. */
+export async function estimateCall(
+  op: Operation,
+  params: Record<string, unknown>,
+  key: string,
+  deps: { ledger: IdempotencyLedger; jobs: Pick<JobsApi, 'get'> },
+): Promise<CallEstimate> {
+  const estimate = await estimateBatch([{ operation: op.key, params, key }], {
+    ledger: deps.ledger,
+    scope: KEY_SCOPE,
+    jobs: deps.jobs,
+  });
+  return { credits: estimate.perItem[0] ?? null, reused: estimate.satisfied > 0 };
+}
+
+/** "about 10 credits with the default settings", "depends on …", or "unknown …"; never 0 when unknown. */
+export async function costText(op: Operation): Promise<string> {
+  if (!op.estimateCredits)
+    return 'unknown (the catalog has no price for this tool; the service charges it to your account)';
+  const sample = await estimateBatch([{ operation: op.key, params: sampleParams(op) }]);
+  const credits = sample.perItem[0];
+  if (credits === 0) return 'free (0 credits)';
+  return typeof credits === 'number'
+    ? `about ${credits} credit${credits === 1 ? '' : 's'} with the default settings`
+    : 'depends on the inputs (such as length, resolution or text); call estimate_credits with your inputs';
+}
+
+/** How long a run usually takes, in words. */
+export function durationText(op: Operation): string {
+  const s = op.typicalSeconds;
+  if (s === undefined) return 'an unknown time (often minutes)';
+  return s < 90 ? `about ${s} seconds` : `about ${Math.round(s / 60)} minutes`;
+}
+
+/** Inputs a person would start from: defaults and examples, the tool's own files as placeholders. */
+function sampleParams(op: Operation): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const field of describeFields(op)) {
+    const file = field.asset !== undefined && field.type === 'string';
+    const value = file
+      ? 'api-assets/sample/input.bin'
+      : (field.uiDefault ?? field.default ?? field.example);
+    if (value === undefined || (field.asset !== undefined && !file)) continue;
+    if (!file || field.required || field.primary) setPath(params, field.path, value);
+  }
+  return params;
+}
