@@ -11,7 +11,7 @@ import {
   verifyDelivery,
   WebhookVerificationError,
   type VerifiedDelivery,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import {
   NodeOperationError,
   type IDataObject,

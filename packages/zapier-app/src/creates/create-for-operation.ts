@@ -5,8 +5,9 @@
  * step within its deadline (`performCreate`); `performResume` finishes a step
  * paused on a relay callback.
  */
-import { isWatchable, withoutEcho, type Operation } from '@genservice/core';
+import { isWatchable, withoutEcho, type Operation } from '@genservice/core/internal';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
+import { createLabel, createNoun } from '../copy';
 import { withZapierErrors } from '../errors';
 import { inputFieldsFor } from '../fields/input-fields';
 import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
@@ -31,7 +32,7 @@ const waitField: PlainInputField = {
   type: 'boolean',
   default: 'true',
   helpText:
-    'Yes: the step finishes when the result is ready and outputs its download URLs. It hears of the end at once when the connection has its Webhook Signing Secret; without it, up to about 10 minutes later. (A version of this app without a webhook relay waits up to about 25 seconds and outputs the project as it stands.) No: the step outputs the new project right away.',
+    'Yes: the step waits for the result and outputs its download URLs (with a webhook relay, up to about 10 minutes, at once with a Webhook Signing Secret; without one, up to about 25 seconds, then the project as it stands). No: it outputs the new project right away.',
 };
 
 const additionalField: PlainInputField = {
@@ -46,13 +47,12 @@ const additionalField: PlainInputField = {
 /** The create definition for `op`, keyed `createKey(op)`. */
 export function createForOperation(op: Operation) {
   const isDetection = op.kind === 'face-detection';
-  const noun = isDetection ? 'Face Detection' : `${capitalize(op.kind)} Project`;
   const sample =
     op.kind === 'face-detection' ? sampleFaceDetection() : sampleForOperation(op, op.kind);
   return {
     key: createKey(op),
-    noun,
-    display: { label: op.label, description: op.description },
+    noun: createNoun(op),
+    display: { label: createLabel(op), description: op.description },
     operation: {
       inputFields: [
         ...inputFieldsFor(op),
@@ -87,8 +87,4 @@ async function resume(z: ZObject, bundle: Bundle) {
     ? outputFor(output.kind, { ...output.raw, id: output.id }, facts)
     : output;
   return withDownloadFile(z, shownOutput(bundle, withFacts));
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -2,7 +2,7 @@
  * Finds a project by id. With a kind the one collection is read; without one,
  * video, image and audio are tried in turn. No match returns `[]`.
  */
-import { withoutEcho } from '@genservice/core';
+import { withoutEcho } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';

@@ -13,7 +13,7 @@ import {
   verifyDelivery,
   type EventOutput,
   type RelayEvent,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 
 const isProjectKind = (kind: string): boolean =>

@@ -13,7 +13,7 @@ import {
   type EventOutput,
   type HostedRelayClient,
   type ProjectKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { eventOutputFields, includeRawField, shownOutput } from '../outputs';
 import { sampleProject } from '../samples';

@@ -30,7 +30,7 @@ const schema = obj({
       label: 'Template',
       uiDefault: 'Random',
     }),
-    searchWeb: ui(flag('Look up current material on the web.', false).optional(), {
+    searchWeb: ui(flag('Whether to look up current material on the web.', false).optional(), {
       label: 'Search the Web',
     }),
   }),

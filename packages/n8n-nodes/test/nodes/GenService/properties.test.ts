@@ -1,4 +1,4 @@
-import { describeFields, operations, type Operation } from '@genservice/core';
+import { describeFields, operations, type Operation } from '@genservice/core/internal';
 import { z } from 'zod';
 import type { INodeProperties } from 'n8n-workflow';
 import { nodeProperties } from '../../../nodes/GenService/actions/registry';
@@ -55,7 +55,7 @@ describe('Magic Hour node: properties rendered from the catalog', () => {
     const shown = forOp('auto-subtitle-generator');
     const template = shown.find((p) => p.name === 'style_template')!;
     expect(template.default).toBe('karaoke');
-    expect(template.options).toContainEqual({ name: 'Custom (design my own)', value: '' });
+    expect(template.options).toContainEqual({ name: 'Custom (Design My Own)', value: '' });
     for (const name of ['font', 'text_color', 'vertical_position', 'horizontal_position'])
       expect(shown.find((p) => p.name === `style_custom_config_${name}`)).toMatchObject({
         required: true,

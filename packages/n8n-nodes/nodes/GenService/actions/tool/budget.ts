@@ -3,7 +3,11 @@
  * the run's ledger and client, the balance best effort. Over budget, the
  * whole run is refused as a node error with core's message.
  */
-import { checkRunBudget as checkInCore, type Client, type RunBudgetItem } from '@genservice/core';
+import {
+  checkRunBudget as checkInCore,
+  type Client,
+  type RunBudgetItem,
+} from '@genservice/core/internal';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import type { RunLedger } from '../../ledger/for-run';
