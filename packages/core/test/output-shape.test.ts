@@ -1,4 +1,4 @@
-import { SIMPLE_OUTPUT_FIELDS, jobOutput, simplifyOutput, withoutEcho } from '../src';
+import { SIMPLE_OUTPUT_FIELDS, jobOutput, simplifyOutput, withoutEcho } from '../src/internal';
 
 const record = {
   id: 'vid-1',

@@ -1,4 +1,4 @@
-import { BudgetExceededError, checkRunBudget, type RunBudgetItem } from '../../src';
+import { BudgetExceededError, checkRunBudget, type RunBudgetItem } from '../../src/internal';
 
 const headshot: RunBudgetItem = {
   params: { assets: { image_file_path: { data: new Uint8Array(4), filename: 'me.png' } } },
