@@ -72,6 +72,8 @@ export { createFaceDetection, settleDetection } from './client/face-detection';
 export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
+export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export {
   createBatchRecord,
   MAX_PAUSED_JOBS,

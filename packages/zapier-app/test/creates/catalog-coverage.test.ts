@@ -15,6 +15,7 @@ const SHARED_FIELDS = [
   'max_credits',
   'recreate_unconfirmed',
   'wait_for_result',
+  'include_raw_record',
 ];
 
 const creates = required(App.creates, 'creates');
