@@ -31,7 +31,7 @@ import { recordJob, stoppedError } from './stopped';
 type Submit = (i: number, signal: AbortSignal) => Promise<ItemJob>;
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
-export async function executeTool(
+export async function executeCatalogOperation(
   this: IExecuteFunctions,
   key: string,
 ): Promise<INodeExecutionData[]> {
