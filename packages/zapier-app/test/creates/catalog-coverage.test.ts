@@ -40,7 +40,7 @@ describe('catalog coverage', () => {
     expect(['AI Video Translator', 'Translate Video']).toContain(
       createOf('ai_video_translator').display.label,
     );
-    const language = createOf('ai_video_translator').operation.inputFields.find(
+    const language = (createOf('ai_video_translator').operation.inputFields ?? []).find(
       (f) => typeof f === 'object' && 'key' in f && f.key === 'target_language',
     );
     expect(language).toMatchObject({ required: true });
