@@ -57,15 +57,18 @@ export {
   accountSchema,
   type Account,
   type AccountApi,
+  type AccountSubscription,
 } from './client/account';
 export {
   listSavedItems,
+  createSavedItems,
   savedItemSchema,
   savedItemsPageSchema,
   SAVED_ITEM_TYPES,
   type SavedItem,
   type SavedItemsPage,
   type SavedItemsQuery,
+  type SavedItemsApi,
 } from './client/saved-items';
 export {
   pollUntilDone,

@@ -89,6 +89,7 @@ export declare const estimateBatch: typeof Core.estimateBatch;
 export declare const checkBudget: typeof Core.checkBudget;
 export declare const createBatchRecord: typeof Core.createBatchRecord;
 export declare const listSavedItems: typeof Core.listSavedItems;
+export declare const createSavedItems: typeof Core.createSavedItems;
 export declare const savedItemSchema: typeof Core.savedItemSchema;
 export declare const savedItemsPageSchema: typeof Core.savedItemsPageSchema;
 export declare const SAVED_ITEM_TYPES: typeof Core.SAVED_ITEM_TYPES;
@@ -115,7 +116,7 @@ const LAZY_NAMES = [
   'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
   'estimateBatch', 'checkBudget', 'createBatchRecord',
-  'listSavedItems', 'savedItemSchema', 'savedItemsPageSchema', 'SAVED_ITEM_TYPES',
+  'listSavedItems', 'createSavedItems', 'savedItemSchema', 'savedItemsPageSchema', 'SAVED_ITEM_TYPES',
 ] as const satisfies readonly (keyof typeof Core)[];
 
 /** A value export of the main entry that is loaded lazily here. */
