@@ -4,7 +4,8 @@
  * which both node files require (every `@genservice/core` import becomes
  * `require("../../shared/core.js")`); n8n-workflow stays external. zod's
  * translated error messages are left out (the nodes speak English), which
- * halves the shared file. Then `tools/n8n-metadata.mjs` writes the metadata
+ * halves the shared file, and zod keeps its config and registry in the bundle
+ * instead of on `globalThis` (n8n's scanner forbids that global). Then `tools/n8n-metadata.mjs` writes the metadata
  * n8n lazy-loads (so n8n requires none of this JavaScript at startup). The
  * core is compiled from its sources, so no prior `tsc -b` is needed.
  */
@@ -14,6 +15,7 @@ import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { defineConfig, type Options } from 'tsup';
 import { zodEnglishOnly } from '../../scripts/zod-english-only.mjs';
+import { zodModuleGlobals } from '../../scripts/zod-module-globals.mjs';
 
 /** `N8N_NODES_OUT_DIR` lets tests build into their own folder instead of dist/. */
 const outDir = process.env.N8N_NODES_OUT_DIR ?? 'dist';
@@ -56,7 +58,7 @@ export default defineConfig({
     'credentials/GenServiceApi.credentials': 'credentials/GenServiceApi.credentials.ts',
   },
   clean: ['shared', 'nodes', 'credentials', 'known', 'types'],
-  esbuildPlugins: [sharedCore, zodEnglishOnly],
+  esbuildPlugins: [sharedCore, zodEnglishOnly, zodModuleGlobals],
   onSuccess: async () => {
     for (const file of assets) {
       mkdirSync(join(outDir, dirname(file)), { recursive: true });

@@ -1,5 +1,7 @@
 /**
- * Bundles the app into one minified CommonJS file, `dist/index.js`, with the
+ * Bundles the app into one readable (not minified) CommonJS file,
+ * `dist/index.js`, with its source map `dist/index.js.map` (Zapier's reviewers
+ * read the uploaded code; stack traces point at the TypeScript), with the
  * core and every other dependency inlined. Only `zapier-platform-core` stays
  * external: Zapier's runtime loads it from the deployed package's
  * node_modules. The core is compiled from its sources, so no prior `tsc -b` is
@@ -16,10 +18,10 @@ export default defineConfig({
   target: 'node20',
   outDir: 'dist',
   clean: false,
-  sourcemap: false,
+  sourcemap: true,
   dts: false,
   splitting: false,
-  minify: true,
+  minify: false,
   external: ['zapier-platform-core'],
   noExternal: [/^(?!zapier-platform-core$).*/],
   esbuildPlugins: [zodEnglishOnly],

@@ -33,12 +33,32 @@ export function validateForUser(op: Operation, params: unknown): Record<string, 
  */
 export function userFacingIssues(op: Operation, error: ValidationError): ValidationError {
   const fields = describeFields(op);
-  const issues: ValidationIssue[] = error.issues.map((issue) => {
+  const issues: ValidationIssue[] = error.issues.flatMap(missingLeaves(fields)).map((issue) => {
     const label = labelOf(fields, issue.field);
     if (!label || !issue.field) return issue;
     return { ...issue, message: issue.message.replace(issue.field, `${label} (${issue.field})`) };
   });
   return new ValidationError(issues);
+}
+
+/**
+ * A missing parent object (`assets`, `style`: a form never shows them, and an
+ * emptied field drops out of its parent) becomes one issue per required field
+ * the form shows inside it, so the message names what to fill in.
+ */
+function missingLeaves(fields: FieldSpec[]) {
+  return (issue: ValidationIssue): ValidationIssue[] => {
+    const field = issue.field;
+    if (!field || issue.message !== `Missing required field: ${field} (expected object)`)
+      return [issue];
+    const leaves = fields.filter((f) => f.required && f.path.startsWith(`${field}.`));
+    if (leaves.length === 0) return [issue];
+    return leaves.map((f) => ({
+      ...issue,
+      field: f.path,
+      message: `Missing required field: ${f.path} (expected ${f.type})`,
+    }));
+  };
 }
 
 /** The label of a wire path; items of a list are named `<List> <n> <Item>` (1-based). */

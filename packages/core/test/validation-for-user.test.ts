@@ -60,6 +60,33 @@ describe('validateForUser', () => {
     );
   });
 
+  it('names the required field of an emptied form, not the parent object it drops out of', () => {
+    const remover = getOperation('image-background-remover');
+    expect(errorOf(() => validateForUser(remover, {})).message).toBe(
+      'Missing required field: Image (assets.image_file_path) (expected string)',
+    );
+    const generator = getOperation('ai-image-generator');
+    const err = errorOf(() => validateForUser(generator, { image_count: 1 }));
+    expect(err.message).toBe('Missing required field: Prompt (style.prompt) (expected string)');
+    expect(err.issues.map((i) => i.field)).toEqual(['style.prompt']);
+  });
+
+  it('requires at least one image for the AI Image Editor', () => {
+    const editor = getOperation('ai-image-editor');
+    const style = { prompt: 'Make the sky pink' };
+    expect(errorOf(() => validateForUser(editor, { style })).message).toBe(
+      'Missing required field: Images (assets.image_file_paths) (expected array)',
+    );
+    expect(
+      errorOf(() => validateForUser(editor, { style, assets: { image_file_paths: [] } })).message,
+    ).toBe(
+      'Invalid value for Images (assets.image_file_paths): expected at least 1 item, got 0 items',
+    );
+    expect(validateForUser(editor, { style, assets: { image_file_path: 'a.png' } })).toMatchObject({
+      assets: { image_file_paths: ['a.png'] },
+    });
+  });
+
   it('returns the validated body when it is valid', () => {
     const op = getOperation('photo-colorizer');
     expect(validateForUser(op, { assets: { image_file_path: 'a.png' } })).toEqual({
@@ -79,10 +106,10 @@ describe('validateForUser', () => {
     const err = userFacingIssues(
       op,
       new ValidationError([
-        { field: 'assets', message: 'Missing required field: assets (expected object)' },
+        { field: 'options', message: 'Missing required field: options (expected object)' },
       ]),
     );
-    expect(err.message).toBe('Missing required field: assets (expected object)');
+    expect(err.message).toBe('Missing required field: options (expected object)');
   });
 });
 

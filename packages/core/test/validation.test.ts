@@ -59,7 +59,11 @@ describe('validateRequest', () => {
       'Missing required field: scale_factor (expected number)',
     );
     expect(
-      messageFor('ai-image-editor', { style: { prompt: 'x' }, assets: {}, image_count: '4' }),
+      messageFor('ai-image-editor', {
+        style: { prompt: 'x' },
+        assets: { image_file_paths: ['a.png'] },
+        image_count: '4',
+      }),
     ).toBe('Invalid type for image_count: expected number, got string');
   });
 

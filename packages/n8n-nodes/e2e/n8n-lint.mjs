@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 /**
  * `n8n-node lint` (the pinned @n8n/node-cli, strict mode, default config) on
- * this package. The CLI cannot live in the pnpm workspace (its dependency tree
- * needs npm overrides), so it is installed once into the cache like n8n, and
- * the lint runs on a staging copy of the sources whose node_modules links the
+ * this package (the CLI comes from the cache, see node-cli.mjs); the lint runs on a staging copy of the sources whose node_modules links the
  * CLI, its ESLint and this package's dev dependencies. Exits with lint's code.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -22,46 +19,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { cacheDir, ensureCached } from '../../../scripts/cached-install.mjs';
+import { nodeCli } from './node-cli.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgRoot = join(here, '..');
-const pinned = join(here, 'node-cli-install');
-const { node } = JSON.parse(
-  execFileSync(process.execPath, [join(here, 'install-n8n.mjs')], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }),
-);
-
-function ensureCli() {
-  const hash = createHash('sha256')
-    .update(readFileSync(join(pinned, 'package-lock.json')))
-    .digest('hex')
-    .slice(0, 16);
-  return ensureCached(cacheDir(`n8n-node-cli-${hash}`), (staging) => {
-    cpSync(pinned, staging, { recursive: true });
-    const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` };
-    execFileSync(
-      'npm',
-      ['install', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
-      { cwd: staging, env, stdio: ['ignore', 2, 2] },
-    );
-  });
-}
-
-const cli = ensureCli();
+const { cli, node } = nodeCli();
 const stage = mkdtempSync(join(tmpdir(), 'genservice-n8n-lint-'));
 try {
-  for (const entry of ['nodes', 'credentials', 'package.json', 'README.md'])
+  // What ships, plus the package's (default, strict-mode) eslint.config.mjs. n8n's
+  // config lints every .ts file under the folder and strict mode forbids ignores,
+  // so tests, the e2e harness and tsup.config.ts (never published) stay out.
+  for (const entry of ['nodes', 'credentials', 'package.json', 'README.md', 'eslint.config.mjs'])
     cpSync(join(pkgRoot, entry), join(stage, entry), { recursive: true });
-  cpSync(
-    join(
-      cli,
-      'node_modules/@n8n/node-cli/dist/template/templates/shared/default/eslint.config.mjs',
-    ),
-    join(stage, 'eslint.config.mjs'),
-  );
   const base = JSON.parse(readFileSync(join(pkgRoot, '../../tsconfig.base.json'), 'utf8'));
   writeFileSync(
     join(stage, 'tsconfig.json'),

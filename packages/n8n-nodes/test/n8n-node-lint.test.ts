@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 describe('n8n verification lint', () => {
+  it('keeps the eslint.config.mjs that `n8n-node lint` strict mode requires', () => {
+    expect(readFileSync(join(__dirname, '../eslint.config.mjs'), 'utf8')).toBe(
+      "import { config } from '@n8n/node-cli/eslint';\n\nexport default config;\n",
+    );
+  });
+
   it(
     'passes `n8n-node lint` (pinned @n8n/node-cli, strict default config)',
     () => {

@@ -74,6 +74,7 @@ function stageApp() {
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   cpSync(join(app, 'dist', 'index.js'), join(stage, 'dist', 'index.js'));
+  cpSync(join(app, 'dist', 'index.js.map'), join(stage, 'dist', 'index.js.map'));
   cpSync(join(app, '.zapierapprc'), join(stage, '.zapierapprc'));
   // The CLI's wrapper loads `index.js` at the root of a CommonJS app.
   writeFileSync(join(stage, 'index.js'), "module.exports = require('./dist/index.js');\n");

@@ -2,3 +2,12 @@
 export { estimateBatch, type BatchItem, type BatchEstimate } from './estimate';
 export { checkBudget, type BudgetInput } from './budget';
 export { createBatchRecord, type BatchRecord } from './record';
+export {
+  MAX_PAUSED_JOBS,
+  encodePausedJobs,
+  decodePausedJobs,
+  toBase64Url,
+  fromBase64Url,
+  type PausedJob,
+  type PausedFacts,
+} from './paused-jobs';

@@ -87,6 +87,11 @@ export declare const SCHEDULES: typeof Core.SCHEDULES;
 export declare const firstDelay: typeof Core.firstDelay;
 export declare const estimateBatch: typeof Core.estimateBatch;
 export declare const checkBudget: typeof Core.checkBudget;
+export declare const MAX_PAUSED_JOBS: typeof Core.MAX_PAUSED_JOBS;
+export declare const encodePausedJobs: typeof Core.encodePausedJobs;
+export declare const decodePausedJobs: typeof Core.decodePausedJobs;
+export declare const toBase64Url: typeof Core.toBase64Url;
+export declare const fromBase64Url: typeof Core.fromBase64Url;
 export declare const createBatchRecord: typeof Core.createBatchRecord;
 export declare const listSavedItems: typeof Core.listSavedItems;
 export declare const createSavedItems: typeof Core.createSavedItems;
@@ -115,7 +120,8 @@ const LAZY_NAMES = [
   'uploadUrlSchema', 'uploadUrlsResponseSchema', 'createProjects', 'settle',
   'createFaceDetection', 'settleDetection', 'createJobs', 'findJob', 'createAccount', 'withCreditFacts',
   'accountSchema', 'pollUntilDone', 'pollDelay', 'SCHEDULES', 'firstDelay',
-  'estimateBatch', 'checkBudget', 'createBatchRecord',
+  'estimateBatch', 'checkBudget', 'createBatchRecord', 'MAX_PAUSED_JOBS', 'encodePausedJobs',
+  'decodePausedJobs', 'toBase64Url', 'fromBase64Url',
   'listSavedItems', 'createSavedItems', 'savedItemSchema', 'savedItemsPageSchema', 'SAVED_ITEM_TYPES',
 ] as const satisfies readonly (keyof typeof Core)[];
 

@@ -16,6 +16,7 @@ import { nodeProperties, nodeRegistry, nodeSubtitle } from './actions/registry';
 import { router } from './actions/router';
 import { resumePausedRun } from './actions/wait/resume';
 import { genServiceConnection } from './methods/credentialTest';
+import { searchProjects } from './methods/listSearch';
 
 /**
  * A restart webhook, as n8n's Wait node has: it resumes runs paused while waiting for jobs (the
@@ -53,7 +54,7 @@ export class GenService implements INodeType {
     properties: nodeProperties(nodeRegistry()),
   };
 
-  methods = { credentialTest: { genServiceConnection } };
+  methods = { credentialTest: { genServiceConnection }, listSearch: { searchProjects } };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return await router.call(this);

@@ -14,6 +14,7 @@ import {
 import { receive } from './delivery';
 import { genServiceConnection } from '../GenService/methods/credentialTest';
 import { webhookLifecycle } from './lifecycle';
+import { n8nProperties } from '../GenService/actions/copy';
 
 const title = (type: string) =>
   type
@@ -42,7 +43,7 @@ export class GenServiceTrigger implements INodeType {
     webhooks: [
       { name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
     ],
-    properties: [
+    properties: n8nProperties([
       {
         displayName: 'Mode',
         name: 'mode',
@@ -72,7 +73,7 @@ export class GenServiceTrigger implements INodeType {
         options: EVENT_TYPES.map((type) => ({ name: title(type), value: type })),
         description: 'The events that start the workflow',
       },
-    ],
+    ]),
   };
 
   webhookMethods = { default: webhookLifecycle };

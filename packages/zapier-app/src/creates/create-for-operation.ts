@@ -7,6 +7,7 @@
  */
 import { isWatchable, type Operation } from '@genservice/core';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
+import { createLabel, createNoun } from '../copy';
 import { withZapierErrors } from '../errors';
 import { inputFieldsFor } from '../fields/input-fields';
 import { ADDITIONAL_FIELD, WAIT_FIELD, createKey } from '../fields/keys';
@@ -30,7 +31,7 @@ const waitField: PlainInputField = {
   type: 'boolean',
   default: 'true',
   helpText:
-    'Yes: the step finishes when the result is ready and outputs its download URLs. It hears of the end at once when the connection has its Webhook Signing Secret; without it, up to about 10 minutes later. (A version of this app without a webhook relay waits up to about 25 seconds and outputs the project as it stands.) No: the step outputs the new project right away.',
+    'Yes: the step waits for the result and outputs its download URLs (with a webhook relay, up to about 10 minutes, at once with a Webhook Signing Secret; without one, up to about 25 seconds, then the project as it stands). No: it outputs the new project right away.',
 };
 
 const additionalField: PlainInputField = {
@@ -45,13 +46,12 @@ const additionalField: PlainInputField = {
 /** The create definition for `op`, keyed `createKey(op)`. */
 export function createForOperation(op: Operation) {
   const isDetection = op.kind === 'face-detection';
-  const noun = isDetection ? 'Face Detection' : `${capitalize(op.kind)} Project`;
   const sample =
     op.kind === 'face-detection' ? sampleFaceDetection() : sampleForOperation(op, op.kind);
   return {
     key: createKey(op),
-    noun,
-    display: { label: op.label, description: op.description },
+    noun: createNoun(op),
+    display: { label: createLabel(op), description: op.description },
     operation: {
       inputFields: [
         ...inputFieldsFor(op),
@@ -84,8 +84,4 @@ async function resume(z: ZObject, bundle: Bundle) {
   const output = await resumeJob(z, bundle);
   const facts = runFactsOf(bundle.outputData as Record<string, unknown> | undefined);
   return withDownloadFile(z, facts ? withRunFacts(output, facts) : output);
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

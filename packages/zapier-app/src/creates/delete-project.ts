@@ -40,10 +40,16 @@ export const deleteProject = {
   display: {
     label: 'Delete Project',
     description:
-      'Deletes a project and its output files from your Magic Hour library, permanently.',
+      'Deletes a project and its output files from your Magic Hour library; this cannot be undone.',
   },
   operation: {
-    inputFields: [projectIdField, projectKindField],
+    inputFields: [
+      {
+        ...projectIdField,
+        helpText: `${projectIdField.helpText} Deleting cannot be undone: the project and its files are gone for good.`,
+      },
+      projectKindField,
+    ],
     perform: withZapierErrors(perform),
     sample: { id: 'cuid-example-video', kind: 'video', name: 'Clip', deleted: true },
     outputFields,

@@ -14,6 +14,7 @@ import { bodyFromInput } from '../fields/body';
 import { WAIT_FIELD } from '../fields/keys';
 import { dedupeKeyOf, maxCreditsOf, recreateOf } from '../fields/run-fields';
 import { outputFor, withRunFacts, type RunFactsOutput } from '../outputs';
+import { rememberFaceDetection } from '../recent/face-detections';
 import { rememberProject } from '../recent/projects';
 import { clientFor, stepDeadline } from '../service';
 import { checkStepBudget } from './budget';
@@ -52,14 +53,18 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
     dedupe_key: result.dedupeKey,
     reused: result.reused,
   };
-  if (!result.reused && op.kind !== 'face-detection') {
-    await rememberProject(z, {
-      id: result.id,
-      kind: op.kind,
-      name: typeof params.name === 'string' ? params.name : null,
-      tool: op.label,
-      created_at: new Date().toISOString(),
-    });
+  if (!result.reused) {
+    const createdAt = new Date().toISOString();
+    if (op.kind === 'face-detection')
+      await rememberFaceDetection(z, { id: result.id, created_at: createdAt });
+    else
+      await rememberProject(z, {
+        id: result.id,
+        kind: op.kind,
+        name: typeof params.name === 'string' ? params.name : null,
+        tool: op.label,
+        created_at: createdAt,
+      });
   }
   const created = outputFor(op.kind, { id: result.id, credits_charged: result.credits_charged });
   const now = result.reused ? await readNow(client, created, deadline) : created;

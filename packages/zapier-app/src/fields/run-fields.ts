@@ -16,7 +16,7 @@ export const dedupeKeyField: PlainInputField = {
   label: 'Dedupe Key',
   type: 'string',
   required: false,
-  helpText: `Optional. A value that names what this step makes, such as a row ID or SKU from the trigger. When the Zap runs again with the same key, the project already made for it (finished or still running) is returned and nothing new is created or charged; a failed or canceled one is made again. The same key with other inputs is refused. Keys are remembered per Zap for ${KEY_WINDOW_DAYS} days after their last use: in the webhook relay, for this API key, or, in a version of this app without a relay, in Zapier's storage for this connection (a cache that Zapier may clear sooner).`,
+  helpText: `Optional. A value naming what this step makes, such as a row ID. A re-run with the same key returns the project already made for it, creating and charging nothing; a failed one is made again. Kept per Zap for ${KEY_WINDOW_DAYS} days (by the webhook relay, or else in the connection's cache, which may clear sooner).`,
 };
 
 export const maxCreditsField: PlainInputField = {
@@ -25,7 +25,7 @@ export const maxCreditsField: PlainInputField = {
   type: 'integer',
   required: false,
   helpText:
-    "Optional. Before creating, the tool's estimated cost is checked against this cap and against your credit balance; when it is over either, the step stops and creates nothing. Not checked when the Dedupe Key's project already exists. Leave it empty for no cap (the balance is still checked).",
+    "Optional. The step creates nothing when the tool's estimated cost is over this cap or over your credit balance (not checked when the Dedupe Key's project exists). Leave it empty for no cap; the balance is still checked.",
 };
 
 export const recreateField: PlainInputField = {
@@ -34,7 +34,7 @@ export const recreateField: PlainInputField = {
   type: 'boolean',
   required: false,
   helpText:
-    'Only with a Dedupe Key. When an earlier run sent the create for this key but got no answer, the job may exist, so the step stops rather than create it again. Yes: create it anyway (it may be charged twice). Defaults to no.',
+    'Only with a Dedupe Key. When an earlier run sent the create but got no answer, the job may exist, so the step stops. Yes: create it anyway (it may be charged twice). Defaults to no.',
 };
 
 /** The dedupe key typed or mapped, trimmed; undefined when empty. */

@@ -1,8 +1,10 @@
 /**
  * "Find Account Credits": the connected account's credit balance and plan
- * (`client.account.get()`). Always finds exactly one account.
+ * (`client.account.get()`), found when the balance covers Minimum Credits, so a
+ * Zap can stop (or branch) before a run the balance cannot pay for.
  */
-import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
+import { ValidationError } from '@genservice/core';
+import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { clientFor, stepDeadline } from '../service';
 
@@ -17,7 +19,9 @@ export interface AccountOutput {
 }
 
 async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
+  const minimum = minimumOf(bundle.inputData[MINIMUM_FIELD]);
   const account = await clientFor(z, bundle, stepDeadline()).account.get();
+  if (account.credits < minimum) return [];
   return [
     {
       id: 'account',
@@ -29,6 +33,33 @@ async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
     },
   ];
 }
+
+const MINIMUM_FIELD = 'minimum_credits';
+
+/** Minimum Credits as typed or mapped; empty counts as 0 (any balance). */
+function minimumOf(value: unknown): number {
+  const text = String(value ?? '').trim();
+  if (text === '') return 0;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ValidationError([
+      {
+        field: MINIMUM_FIELD,
+        message: `Invalid value for Minimum Credits (${MINIMUM_FIELD}): expected integer, at least 0, got ${JSON.stringify(value)}`,
+      },
+    ]);
+  return n;
+}
+
+const minimumField: PlainInputField = {
+  key: MINIMUM_FIELD,
+  label: 'Minimum Credits',
+  type: 'integer',
+  required: true,
+  default: '1',
+  helpText:
+    'The account is found only when its balance is at least this many credits; otherwise the search finds nothing, and the Zap can stop there. 0 finds it whatever the balance.',
+};
 
 const outputFields: PlainOutputField[] = [
   { key: 'credits', label: 'Credits Available', type: 'number' },
@@ -43,10 +74,11 @@ export const findAccountCredits = {
   noun: 'Account',
   display: {
     label: 'Find Account Credits',
-    description: 'Finds the credit balance and plan of the connected Magic Hour account.',
+    description:
+      'Finds the credit balance and plan of the connected Magic Hour account, when it has at least the credits you need.',
   },
   operation: {
-    inputFields: [],
+    inputFields: [minimumField],
     perform: withZapierErrors(perform),
     sample: {
       id: 'account',

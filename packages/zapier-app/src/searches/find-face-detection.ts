@@ -4,6 +4,7 @@ import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';
 import { clientFor, stepDeadline } from '../service';
+import { RECENT_FACE_DETECTIONS_REF } from '../triggers/recent-face-detections';
 
 async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unknown>[]> {
   const id = String(bundle.inputData.face_detection_id ?? '').trim();
@@ -23,7 +24,7 @@ async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unkno
 /** The "Find Face Detection Results" search. */
 export const findFaceDetection = {
   key: 'find_face_detection',
-  noun: 'Face Detection',
+  noun: 'Detection',
   display: {
     label: 'Find Face Detection Results',
     description: 'Finds the faces detected by a face detection job, for multi-face swaps.',
@@ -32,9 +33,11 @@ export const findFaceDetection = {
     inputFields: [
       {
         key: 'face_detection_id',
-        label: 'Face Detection ID',
+        label: 'Face Detection',
         required: true,
-        helpText: 'The ID returned by the Face Detection action.',
+        dynamic: RECENT_FACE_DETECTIONS_REF,
+        helpText:
+          'Pick a recent face detection, or map the Face Detection ID from the Detect Faces in Image or Video step.',
       },
     ],
     perform: withZapierErrors(perform),

@@ -1,5 +1,6 @@
 /** Hidden triggers that feed the dynamic dropdowns of long catalog enumerations. */
 import { allDropdowns, type Dropdown } from '../fields/dropdowns';
+import { oneWordNoun } from '../copy';
 
 /** The hidden trigger for one dropdown: every value as `{ id, name }`, named by its label, sorted when searchable. */
 export function dropdownTrigger(dropdown: Dropdown) {
@@ -10,7 +11,7 @@ export function dropdownTrigger(dropdown: Dropdown) {
   if (dropdown.sorted) choices.sort((a, b) => a.name.localeCompare(b.name));
   return {
     key: dropdown.key,
-    noun: dropdown.title,
+    noun: oneWordNoun(dropdown.title),
     display: {
       label: `List ${dropdown.title} Options`,
       description: `Lists the choices for ${dropdown.title} in dropdowns.`,

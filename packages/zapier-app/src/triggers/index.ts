@@ -1,6 +1,7 @@
-/** Every trigger: the three project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects). */
+/** Every trigger: the three project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections). */
 import { dropdownTriggers } from './dropdown-triggers';
 import { projectEventTrigger } from './project-event';
+import { recentFaceDetectionsTrigger } from './recent-face-detections';
 import { recentProjectsTrigger } from './recent-projects';
 
 const hooks = [
@@ -14,4 +15,5 @@ export const triggers = {
   ...Object.fromEntries(hooks.map((t) => [t.key, t])),
   ...dropdownTriggers(),
   [recentProjectsTrigger.key]: recentProjectsTrigger,
+  [recentFaceDetectionsTrigger.key]: recentFaceDetectionsTrigger,
 };

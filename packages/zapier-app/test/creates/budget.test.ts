@@ -82,12 +82,10 @@ describe('the run fields of every create', () => {
       required: false,
     });
     const help = field('dedupe_key').helpText!;
-    expect(help).toMatch(/finished or still running\) is returned and nothing new is created/);
-    expect(help).toMatch(/a failed or canceled one is made again/);
-    expect(help).toMatch(/per Zap for 30 days after their last use/);
-    expect(help).toMatch(
-      /in the webhook relay, for this API key, or, in a version of this app without a relay, in Zapier's storage/,
-    );
+    expect(help).toMatch(/returns the project already made for it, creating and charging nothing/);
+    expect(help).toMatch(/a failed one is made again/);
+    expect(help).toMatch(/per Zap for 30 days/);
+    expect(help).toMatch(/by the webhook relay, or else in the connection's cache/);
   });
 
   it('offers Max Credits Per Run as a whole number and Recreate Unconfirmed as a switch that is off', () => {

@@ -27,6 +27,17 @@ describe('Find Account Credits', () => {
     expect(account).toMatchObject({ credits: 1234, plan: 'creator', has_credits: true });
   });
 
+  it('finds nothing when the balance is below Minimum Credits', async () => {
+    nock(SERVICE).get('/v1/account').twice().reply(200, { credits: 40, tier: 'free' });
+    expect(await run(findCredits, { inputData: { minimum_credits: '50' } })).toEqual([]);
+    expect(await run(findCredits, { inputData: { minimum_credits: '40' } })).toHaveLength(1);
+  });
+
+  it('refuses a Minimum Credits that is not a whole number, naming the field', async () => {
+    const err = await runError(findCredits, { inputData: { minimum_credits: 'lots' } });
+    expect(err.message).toContain('Minimum Credits (minimum_credits)');
+  });
+
   it('asks to reconnect when the key is rejected', async () => {
     nock(SERVICE).get('/v1/account').reply(401, { message: 'Unauthorized' });
     const err = await rejection(run(findCredits, { inputData: {} }));

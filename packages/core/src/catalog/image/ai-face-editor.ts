@@ -21,7 +21,7 @@ const schema = obj({
   }),
   style: obj(
     {
-      enhance_face: ui(flag('Sharpen and improve the face.', false).optional(), {
+      enhance_face: ui(flag('Whether to sharpen and improve the face.', false).optional(), {
         label: 'Enhance Face',
       }),
       eyebrow_direction: slider('Eyebrow Direction'),

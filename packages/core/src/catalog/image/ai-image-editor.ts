@@ -51,9 +51,9 @@ const schema = obj({
     image_file_paths: ui(
       z
         .array(asset(['image'], 'An image to edit.'))
+        .min(1)
         .max(10)
-        .meta({ description: 'The images to edit or combine.' })
-        .optional(),
+        .meta({ description: 'The images to edit or combine.' }),
       { label: 'Images', primary: true },
     ),
     image_file_path: deprecated(

@@ -16,7 +16,7 @@ const schema = obj({
       uiDefault: 'Random',
       searchable: true,
     }),
-    searchWeb: ui(flag('Look up current material on the web.', false).optional(), {
+    searchWeb: ui(flag('Whether to look up current material on the web.', false).optional(), {
       label: 'Search the Web',
     }),
   }),

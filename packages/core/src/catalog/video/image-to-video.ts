@@ -35,7 +35,10 @@ const schema = obj({
   ),
   resolution: videoResolution,
   audio: ui(
-    flag('Generate sound with the video (support and cost depend on the model).', false).optional(),
+    flag(
+      'Whether to generate sound with the video (support and cost depend on the model).',
+      false,
+    ).optional(),
     { label: 'Generate Audio' },
   ),
   style: obj({

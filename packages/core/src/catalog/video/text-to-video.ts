@@ -41,7 +41,10 @@ const schema = obj({
     { label: 'Model', primary: true, optionLabels: labelsOf(videoModels, modelLabels) },
   ),
   audio: ui(
-    flag('Generate sound with the video (support and cost depend on the model).', false).optional(),
+    flag(
+      'Whether to generate sound with the video (support and cost depend on the model).',
+      false,
+    ).optional(),
     { label: 'Generate Audio' },
   ),
   references: ui(

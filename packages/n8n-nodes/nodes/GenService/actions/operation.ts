@@ -3,6 +3,7 @@
  * catalog, and how a resource's operations become its node properties: the
  * Operation selector and each operation's parameters, shown only for it.
  */
+import type { Operation } from '@genservice/core';
 import {
   updateDisplayOptions,
   type IExecuteFunctions,
@@ -19,6 +20,8 @@ export interface NodeOperation {
   properties: INodeProperties[];
   /** Creates a job: shows the shared Wait for Completion, Download Outputs and Options. */
   createsJob?: boolean;
+  /** The catalog entry it runs, for catalog tools (its agent description is rendered from it). */
+  catalog?: Operation;
   /** The output items for every input item, paired with their inputs. */
   execute(this: IExecuteFunctions): Promise<INodeExecutionData[]>;
 }

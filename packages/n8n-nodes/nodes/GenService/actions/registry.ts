@@ -6,11 +6,13 @@
 import { operations as catalogOperations, type Operation } from '@genservice/core';
 import type { INodeProperties } from 'n8n-workflow';
 import { operations as account } from './account';
+import { n8nProperties } from './copy';
 import { operations as faceDetection } from './faceDetection';
 import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
 import { operations as project } from './project';
 import { toolOperations } from './tool';
+import { toolDescriptionProperties } from './tool/agent';
 import { KEYED_OPTIONS } from './tool/keyed';
 import { finishProperties } from './wait/options';
 
@@ -64,7 +66,7 @@ export function nodeProperties(
       .filter(([, op]) => op.createsJob)
       .map(([key]) => [r.value, key] as const),
   );
-  return [
+  return n8nProperties([
     {
       displayName: 'Resource',
       name: 'resource',
@@ -84,7 +86,14 @@ export function nodeProperties(
       true,
       KEYED_OPTIONS,
     ),
-  ];
+    ...toolDescriptionProperties(
+      resources.flatMap((r) =>
+        Object.entries(all[r.value]).flatMap(([operation, op]) =>
+          op.catalog ? [{ resource: r.value, operation, op: op.catalog }] : [],
+        ),
+      ),
+    ),
+  ]);
 }
 
 /** The canvas subtitle: the selected operation's label ("Face Swap (Video)", "Get Project"). */

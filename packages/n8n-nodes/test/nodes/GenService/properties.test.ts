@@ -70,7 +70,7 @@ describe('Magic Hour node: properties rendered from the catalog', () => {
     const shown = forOp('auto-subtitle-generator');
     const template = shown.find((p) => p.name === 'style_template')!;
     expect(template.default).toBe('karaoke');
-    expect(template.options).toContainEqual({ name: 'Custom (design my own)', value: '' });
+    expect(template.options).toContainEqual({ name: 'Custom (Design My Own)', value: '' });
     for (const name of ['font', 'text_color', 'vertical_position', 'horizontal_position'])
       expect(shown.find((p) => p.name === `style_custom_config_${name}`)).toMatchObject({
         required: true,

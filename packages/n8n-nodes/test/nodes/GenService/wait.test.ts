@@ -101,7 +101,7 @@ describe('Magic Hour node: pausing until the relay reports completion', () => {
     expect(watches).toEqual([
       {
         url: expect.stringMatching(
-          /^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&gs=1&jobs=[\w-]+&resume=[\w-]+$/,
+          /^http:\/\/n8n\.test\/webhook-waiting\/exec-1\?signature=tok&gs=[\w-]+&resume=[\w-]+$/,
         ),
         events: ['image.completed', 'image.errored', 'image.canceled'],
         project_id: 'm-0',
@@ -280,7 +280,12 @@ describe('Magic Hour node: resuming from a relay watch', () => {
     ['an unreadable job list', { gs: '1', jobs: 'not-base64!', resume: 'x' }],
     [
       'a job of an unknown kind',
-      { ...queryOf([{ id: 'm-0', kind: 'image' }]), jobs: 'W1sibS0wIiwiZ2lmIl1d' },
+      {
+        ...queryOf([{ id: 'm-0', kind: 'image' }]),
+        gs: Buffer.from(JSON.stringify({ v: 2, jobs: [{ id: 'm-0', kind: 'gif' }] })).toString(
+          'base64url',
+        ),
+      },
     ],
     ['state of another version', { ...queryOf([{ id: 'm-0', kind: 'image' }]), gs: '0' }],
   ])('answers 400 to a call with %s', async (_what, query) => {

@@ -4,6 +4,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { processItems } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
 import type { NodeOperation } from '../operation';
+import { projectIdOf, projectIdProperty } from './locator';
 
 /** A project by kind and ID, as an item's parameters name it. */
 export interface ProjectRef {
@@ -27,21 +28,14 @@ export function projectFields(): INodeProperties[] {
         { name: 'Video', value: 'video' },
       ],
     },
-    {
-      displayName: 'Project ID',
-      name: 'projectId',
-      type: 'string',
-      default: '',
-      required: true,
-      description: 'The Project ID output by the step that created it',
-    },
+    projectIdProperty,
   ];
 }
 
 /** The project item `itemIndex` names (the ID trimmed). */
 export function projectAt(ctx: Pick<IExecuteFunctions, 'getNodeParameter'>, itemIndex: number) {
   const kind = ctx.getNodeParameter('kind', itemIndex) as ProjectKind;
-  const id = (ctx.getNodeParameter('projectId', itemIndex) as string).trim();
+  const id = projectIdOf(ctx.getNodeParameter('projectId', itemIndex));
   return { kind, id } satisfies ProjectRef;
 }
 

@@ -20,11 +20,12 @@ export function toolOperation(op: Operation): NodeOperation {
   return {
     option: {
       name: detect ? 'Detect' : op.label,
-      action: detect ? 'Detect faces' : op.label,
+      action: op.action,
       description: op.description,
     },
     properties: [...renderOperation(op, describeFields(op)), DEDUPE_KEY],
     createsJob: true,
+    catalog: op,
     async execute(this: IExecuteFunctions) {
       return await executeTool.call(this, op.key);
     },

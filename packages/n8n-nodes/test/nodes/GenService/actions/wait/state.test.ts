@@ -15,25 +15,52 @@ const run: PausedRun = {
   ],
 };
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
-const jobsParam = (list: unknown) => Buffer.from(JSON.stringify(list)).toString('base64url');
+const stateOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('the paused-run state', () => {
   it('round-trips through the watch URL, keeping the resume URL and each input file name', () => {
     const url = watchUrl(run);
-    expect(url.startsWith(`${run.resumeUrl}&gs=1&jobs=`)).toBe(true);
+    expect(url.startsWith(`${run.resumeUrl}&gs=`)).toBe(true);
     expect(readPausedRun(queryOf(url))).toEqual(run);
   });
 
+  it('cuts long input names and errors to what the schema keeps instead of refusing them', () => {
+    const long: PausedRun = {
+      resumeUrl: run.resumeUrl,
+      jobs: [{ id: 'v-1', kind: 'video', input: 'n'.repeat(300) }, { error: 'e'.repeat(300) }],
+    };
+    expect(readPausedRun(queryOf(watchUrl(long)))?.jobs).toEqual([
+      { id: 'v-1', kind: 'video', input: 'n'.repeat(200) },
+      { error: 'e'.repeat(200) },
+    ]);
+  });
+
   it.each([
-    ['an unknown kind', [['v-1', 'gif']]],
-    ['an id with a path in it', [['../v-1', 'video']]],
-    ['an error entry with extra fields', [[null, 'boom', 'x']]],
-    ['facts with an unknown member', [['v-1', 'video', null, { k: 'a', x: 1 }]]],
-    ['a key that is too long', [['v-1', 'video', null, { k: 'k'.repeat(257) }]]],
-    ['no jobs at all', []],
-  ])('rejects state with %s', (_what, list) => {
-    const query = { ...queryOf(watchUrl(run)), jobs: jobsParam(list) };
+    ['an unknown kind', { v: 2, jobs: [{ id: 'v-1', kind: 'gif' }] }],
+    ['an id with a path in it', { v: 2, jobs: [{ id: '../v-1', kind: 'video' }] }],
+    ['an error entry with extra fields', { v: 2, jobs: [{ error: 'boom', id: 'x' }] }],
+    [
+      'facts with an unknown member',
+      { v: 2, jobs: [{ id: 'v-1', kind: 'video', facts: { x: 1 } }] },
+    ],
+    [
+      'a key that is too long',
+      { v: 2, jobs: [{ id: 'v-1', kind: 'video', facts: { key: 'k'.repeat(257) } }] },
+    ],
+    ['no jobs at all', { v: 2, jobs: [] }],
+    ['another version', { v: 1, jobs: [{ id: 'v-1', kind: 'video' }] }],
+    ['a list instead of the state object', [['v-1', 'video']]],
+  ])('rejects state with %s', (_what, state) => {
+    const query = { ...queryOf(watchUrl(run)), gs: stateOf(state) };
     expect(readPausedRun(query)).toBeUndefined();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not base64url', 'a+b/c='],
+    ['not JSON', Buffer.from('{oops').toString('base64url')],
+  ])('rejects state that is %s', (_what, gs) => {
+    expect(readPausedRun({ ...queryOf(watchUrl(run)), gs })).toBeUndefined();
   });
 
   it('rejects a resume URL that is not http(s)', () => {
