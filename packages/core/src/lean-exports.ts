@@ -1,7 +1,7 @@
 /**
  * The main entry's exports that load neither zod nor the catalog: errors, the
- * runtime contract, redaction, retries, the transport, uploads, media types and
- * output file names. `src/index.ts` and `@genservice/core/node` both export
+ * runtime contract, redaction, retries, the transport, uploads, media types,
+ * output file names and saved-item choices. `src/index.ts` and `@genservice/core/node` both export
  * them; the Node entry loads them at once and everything else on first read.
  */
 export * from './errors';
@@ -73,3 +73,4 @@ export {
   type KeyedRunInput,
   type KeyedRunResult,
 } from './ledger/keyed-run';
+export { savedItemChoices, type SavedItemChoice } from './saved-item-choices';
