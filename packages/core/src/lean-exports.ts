@@ -29,6 +29,7 @@ export {
 export { createFiles, type FilesApi, type UploadOptions, type UploadTarget } from './uploads/files';
 export {
   isLocalSource,
+  isServiceFilePath,
   checkStringSource,
   type UploadSource,
   type LocalSource,
