@@ -13,6 +13,7 @@ module.exports = {
   moduleNameMapper: {
     '^@genservice/core$': '<rootDir>/packages/core/src/index.ts',
     '^@genservice/core/node$': '<rootDir>/packages/core/src/node/index.ts',
+    '^@genservice/core/internal$': '<rootDir>/packages/core/src/internal.ts',
     '^@genservice/(sandbox|webhook-relay)$': '<rootDir>/packages/$1/src/index.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup-nock.js'],

@@ -35,7 +35,7 @@ const tasks = {
     run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
     run(bin('eslint'), ['.']);
     run(bin('tsc'), ['-p', 'tsconfig.tests.json']);
-    run(bin('jest'), ['--ci', '--forceExit']);
+    run(bin('jest'), ['--ci']);
   },
   'bench:upload': () => run(process.execPath, [join(root, 'bench/upload/run.mjs')]),
   'bench:relay': () => run(process.execPath, [join(root, 'bench/relay/run.mjs')]),

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyServiceWebhook, type ServiceEvent } from '@genservice/core';
+import { verifyServiceWebhook, type ServiceEvent } from '@genservice/core/internal';
 import { createClient } from '@genservice/core/node';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 

@@ -1,7 +1,7 @@
 /**
  * Bundles the package into minified CommonJS under dist/ with zero runtime
  * dependencies: the core and zod are compiled ONCE into `dist/shared/core.js`,
- * which both node files require (every `@genservice/core` import becomes
+ * which both node files require (every `@genservice/core/internal` import becomes
  * `require("../../shared/core.js")`); n8n-workflow stays external. zod's
  * translated error messages are left out (the nodes speak English), which
  * halves the shared file, and zod keeps its config and registry in the bundle
@@ -32,7 +32,7 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 const sharedCore: Plugin = {
   name: 'shared-core',
   setup(build) {
-    build.onResolve({ filter: /^@genservice\/core$/ }, () => ({
+    build.onResolve({ filter: /^@genservice\/core\/internal$/ }, () => ({
       path: '../../shared/core.js',
       external: true,
     }));
@@ -51,7 +51,7 @@ export default defineConfig({
   external: ['n8n-workflow'],
   noExternal: ['zod'],
   entry: {
-    'shared/core': '../core/src/index.ts',
+    'shared/core': '../core/src/internal.ts',
     'nodes/GenService/GenService.node': 'nodes/GenService/GenService.node.ts',
     'nodes/GenServiceTrigger/GenServiceTrigger.node':
       'nodes/GenServiceTrigger/GenServiceTrigger.node.ts',

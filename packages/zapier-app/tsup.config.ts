@@ -26,6 +26,8 @@ export default defineConfig({
   noExternal: [/^(?!zapier-platform-core$).*/],
   esbuildPlugins: [zodEnglishOnly],
   esbuildOptions(options) {
-    options.alias = { '@genservice/core': join(__dirname, '../core/src/index.ts') };
+    options.alias = {
+      '@genservice/core/internal': join(__dirname, '../core/src/internal.ts'),
+    };
   },
 });

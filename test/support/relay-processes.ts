@@ -7,7 +7,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { signServiceWebhook } from '@genservice/core';
+import { signServiceWebhook } from '@genservice/core/internal';
 
 export const ROOT = join(__dirname, '../..');
 export const SECRET = 'whsec_crash_test_inbound_secret';

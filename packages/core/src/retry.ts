@@ -5,6 +5,7 @@
  * the mapping of host network failures onto `ConnectionError` /
  * `TimeoutError`, and a sleep that stops when its signal aborts.
  */
+import { fitsBefore } from './deadline';
 import { ConnectionError, GenServiceError, TimeoutError } from './errors/base';
 
 export interface BackoffOptions {
@@ -155,6 +156,63 @@ export async function abortableSleep(
     await Promise.race([sleep(ms), aborted]);
   } finally {
     signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** How one attempt ended: with a value, or with a failure that is retried only when `retry` is true. */
+export type AttemptResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      error: Error;
+      retry: boolean;
+      /** The response's headers (lower-case names), read for `Retry-After`. */
+      headers?: Readonly<Record<string, string>>;
+      /** Try again at once without spending a retry (e.g. a refreshed download link). */
+      immediately?: boolean;
+    };
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  maxRetries: number;
+  now: () => number;
+  /** Waits `ms`; need not be cancellable (the runner stops the wait when `signal` aborts). */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  /** Longest `Retry-After` honoured (longer asks are capped). Default unlimited. */
+  maxRetryAfterMs?: number;
+  /** Absolute time on `now()`'s clock: no retry starts whose wait would end past it. */
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Called before a retry's wait with the failure; throwing stops retrying (e.g. a source that cannot be re-read). */
+  beforeRetry?: (error: Error) => void;
+}
+
+/**
+ * Runs `attempt(n)` (n counts from 0) until it succeeds, its failure is not retryable, the retries
+ * are spent or the next wait would pass the deadline; then throws the last failure. Waits
+ * `retryDelayMs` (backoff with jitter, or the `Retry-After` asked for) between attempts, and stops
+ * at once with the abort reason when `signal` aborts. Errors `attempt` throws propagate unchanged.
+ */
+export async function withRetries<T>(
+  attempt: (n: number) => Promise<AttemptResult<T>>,
+  policy: RetryPolicy,
+): Promise<T> {
+  const { maxRetries, now, signal, deadline } = policy;
+  for (let n = 0, spent = 0; ; n++) {
+    const result = await attempt(n);
+    if (result.ok) return result.value;
+    if (result.immediately && result.retry) continue;
+    if (!result.retry || spent >= maxRetries) throw result.error;
+    policy.beforeRetry?.(result.error);
+    const delay = retryDelayMs(spent, result.headers, {
+      now: now(),
+      maxRetryAfterMs: policy.maxRetryAfterMs,
+      random: policy.random,
+    });
+    if (!fitsBefore(delay, deadline, now())) throw result.error;
+    spent++;
+    await abortableSleep((ms) => policy.sleep(ms, signal), delay, signal);
   }
 }
 

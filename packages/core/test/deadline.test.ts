@@ -1,4 +1,4 @@
-import { attemptTimeoutMs, remainingMs } from '@genservice/core';
+import { attemptTimeoutMs, remainingMs } from '@genservice/core/internal';
 import { deadlineError, fitsBefore } from '../src/deadline';
 
 describe('deadlines', () => {

@@ -1,4 +1,4 @@
-import { outputFileName } from '@genservice/core';
+import { outputFileName } from '@genservice/core/internal';
 
 const complete = {
   id: 'cm-1',

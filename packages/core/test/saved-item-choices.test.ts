@@ -1,4 +1,4 @@
-import { savedItemChoices, type SavedItem } from '@genservice/core';
+import { savedItemChoices, type SavedItem } from '@genservice/core/internal';
 
 const items: SavedItem[] = [
   {

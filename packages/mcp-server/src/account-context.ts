@@ -11,7 +11,7 @@ import {
   type IdempotencyLedger,
   type OperationKind,
   type RelayClient,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { createClient, createNodeRuntime, type NodeClient } from '@genservice/core/node';
 import { createSessionBudget, type SessionBudget } from './budget';
 import type { ServerConfig } from './config';

@@ -5,7 +5,7 @@
  * is printed to stdout over stdio but MCP, and no key is ever printed.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { redactText } from '@genservice/core';
+import { redactText } from '@genservice/core/internal';
 import { createAccountContexts } from './account-context';
 import { ConfigError, readConfig } from './config';
 import { createHttpServer, MCP_PATH } from './http';

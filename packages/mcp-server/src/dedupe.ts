@@ -3,7 +3,7 @@
  * same call repeated within a short window finds the same project instead of paying again.
  */
 import { createHash } from 'node:crypto';
-import { canonicalJson, type IdempotencyLedger } from '@genservice/core';
+import { canonicalJson, type IdempotencyLedger } from '@genservice/core/internal';
 
 /** How long a derived key holds: a repeat within this window (and the next) reuses the project. */
 export const DERIVED_WINDOW_MS = 10 * 60_000;

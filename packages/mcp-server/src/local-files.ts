@@ -6,7 +6,12 @@ import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mapAssetValues, ValidationError, type HostSource, type Operation } from '@genservice/core';
+import {
+  mapAssetValues,
+  ValidationError,
+  type HostSource,
+  type Operation,
+} from '@genservice/core/internal';
 
 /** The same test core applies to "looks like a local path". */
 const LOCAL_PATH = /^(\.{0,2}[/\\]|[a-z]:[/\\]|file:|~[/\\])/i;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyDelivery, type ProjectKind, type RelayClient } from '@genservice/core';
+import { verifyDelivery, type ProjectKind, type RelayClient } from '@genservice/core/internal';
 
 /** A watch in place: `woken` resolves when the relay delivers the job's final event. */
 export interface RelayWatch {

@@ -1,4 +1,4 @@
-import { createMemoryLedger } from '@genservice/core';
+import { createMemoryLedger } from '@genservice/core/internal';
 import { DERIVED_WINDOW_MS, KEY_SCOPE, derivedKey } from '../src';
 
 const params = { assets: { target_file_path: 'https://cdn.test.local/a.png' } };

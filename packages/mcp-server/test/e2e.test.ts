@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import {
   countingProxy,

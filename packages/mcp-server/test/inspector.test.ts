@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 import { CLI, requireBuiltServer, startHttpServer } from './support/mcp-processes';
 
 const run = promisify(execFile);

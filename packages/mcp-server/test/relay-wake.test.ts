@@ -1,4 +1,4 @@
-import type { CreatedSubscription, RelayClient } from '@genservice/core';
+import type { CreatedSubscription, RelayClient } from '@genservice/core/internal';
 import { Webhook } from 'standardwebhooks';
 import { createWaker } from '../src/relay-wake';
 

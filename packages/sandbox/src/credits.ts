@@ -3,7 +3,7 @@
  * when a job is created, a create beyond the balance is refused with 402, and
  * a job that errors (or is canceled) is refunded in full.
  */
-import type { Operation } from '@genservice/core';
+import type { Operation } from '@genservice/core/internal';
 import { HttpError } from './http';
 import type { ProjectRow, Store } from './store';
 

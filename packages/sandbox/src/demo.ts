@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import type { Project } from '@genservice/core';
+import type { Project } from '@genservice/core/internal';
 import { createClient, type NodeClient } from '@genservice/core/node';
 import { formatTable } from './demo-table';
 import { startSandbox } from './index';

@@ -3,7 +3,7 @@
  * makes (copied from the committed samples), stored per project and linked
  * with download URLs that expire 24 h after each read, like the service's.
  */
-import type { Operation } from '@genservice/core';
+import type { Operation } from '@genservice/core/internal';
 import type { UrlSigner } from './signed-urls';
 import type { Storage } from './storage';
 

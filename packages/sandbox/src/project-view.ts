@@ -3,7 +3,7 @@
  * §1.3), and face detections as `GET /v1/face-detection/{id}` does. Webhook
  * payloads use the same view.
  */
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 import type { UrlSigner } from './signed-urls';
 import { downloadLinks } from './outputs';
 import type { ProjectRow } from './store';

@@ -9,7 +9,7 @@ import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { dirname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeFor, extensionOf } from '@genservice/core';
+import { contentTypeFor, extensionOf } from '@genservice/core/internal';
 import { HttpError, notFound } from './http';
 
 /** The committed sample media every output is copied from. */

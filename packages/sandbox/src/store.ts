@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { OperationKind } from '@genservice/core';
+import type { OperationKind } from '@genservice/core/internal';
 
 /** What a job will do and when, fixed at create so a restart can resume it. */
 export interface JobPlan {

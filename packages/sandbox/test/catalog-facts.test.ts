@@ -1,4 +1,4 @@
-import { getOperation, operations } from '@genservice/core';
+import { getOperation, operations } from '@genservice/core/internal';
 import { outputMedia } from '../src/outputs';
 import { projectType } from '../src/project-view';
 

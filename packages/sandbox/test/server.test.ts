@@ -1,4 +1,4 @@
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 import type { Sandbox } from '../src/index';
 import { call, sandbox } from './helpers';
 

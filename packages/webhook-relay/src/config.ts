@@ -2,7 +2,7 @@
  * The relay's configuration: `startRelay` options and their environment form
  * (`RELAY_*`), validated with zod; errors name the variable and the problem.
  */
-import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
+import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core/internal';
 import { z } from 'zod';
 import { STANDARD_SCHEDULE_MS } from './fanout/schedule';
 import { RELAY_ENV, readRelayEnv } from './env';

@@ -2,7 +2,7 @@
  * JSON logs (pino). Secrets never reach a line: known secret fields are
  * censored, and messages and URLs pass through the core's redaction.
  */
-import { redactText } from '@genservice/core';
+import { redactText } from '@genservice/core/internal';
 import pino, { type Logger } from 'pino';
 
 const SECRET_PATHS = [

@@ -6,7 +6,12 @@
  * real event if it arrives later. When the event is already stored, the
  * duplicate still fires every watch of the project that has not fired.
  */
-import { NotFoundError, PROJECT_KINDS, type Project, type ProjectKind } from '@genservice/core';
+import {
+  NotFoundError,
+  PROJECT_KINDS,
+  type Project,
+  type ProjectKind,
+} from '@genservice/core/internal';
 import { createClient } from '@genservice/core/node';
 import type { Logger } from 'pino';
 import type { NewEvent, Store, Subscription } from './store/types';

@@ -1,5 +1,5 @@
 /** Configuration from the environment: defaults, single-tenant and JSON forms, clear errors. */
-import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core';
+import { WEBHOOK_TOLERANCE_SEC } from '@genservice/core/internal';
 import { configFromEnv, STANDARD_SCHEDULE_MS } from '../src';
 
 const base = {

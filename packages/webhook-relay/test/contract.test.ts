@@ -9,7 +9,7 @@ import {
   relayRetakeRequestSchema,
   relaySettleRequestSchema,
   subscriptionSchema,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { openApiDocument } from '../src/openapi';
 import {
   claimBodySchema,

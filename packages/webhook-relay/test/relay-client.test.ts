@@ -1,5 +1,5 @@
 /** The core's relay client and delivery verifier against a real relay (SQLite store). */
-import { RelayError, createRelayClient, verifyDelivery } from '@genservice/core';
+import { RelayError, createRelayClient, verifyDelivery } from '@genservice/core/internal';
 import { createNodeRuntime } from '@genservice/core/node';
 import { API_TOKEN, postEvent, project } from './helpers/events';
 import { relayHarness, TENANT } from './helpers/relay';

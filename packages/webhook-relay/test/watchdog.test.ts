@@ -1,5 +1,5 @@
 /** The watchdog ends quiet watches by polling the service, on both stores. */
-import { NotFoundError, type Project, type ProjectKind } from '@genservice/core';
+import { NotFoundError, type Project, type ProjectKind } from '@genservice/core/internal';
 import { api, postEvent, project } from './helpers/events';
 import { relayHarness, STORE_KINDS, TENANT } from './helpers/relay';
 import { startSink } from './helpers/sink';

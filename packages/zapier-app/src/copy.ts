@@ -3,7 +3,7 @@
  * catalog's `action` phrase in Title Case without articles ("Swap faces in a
  * video" → "Swap Faces in Video"); a noun is one singular word.
  */
-import type { Operation } from '@genservice/core';
+import type { Operation } from '@genservice/core/internal';
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 const MINOR = new Set(['and', 'or', 'nor', 'but', 'for', 'in', 'of', 'on', 'onto', 'to', 'into']);

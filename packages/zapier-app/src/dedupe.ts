@@ -5,7 +5,11 @@
  * storage for the connection (`z.cache`).
  * Keys are scoped by Zap, so two Zaps may use the same key for different work.
  */
-import { createRelayClient, createRelayLedger, type IdempotencyLedger } from '@genservice/core';
+import {
+  createRelayClient,
+  createRelayLedger,
+  type IdempotencyLedger,
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { KEY_WINDOW_DAYS } from './fields/run-fields';
 import { createCacheLedger, type KeyValueCache } from './ledger';

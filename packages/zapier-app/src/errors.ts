@@ -26,7 +26,7 @@ import {
   ValidationError,
   WaitTimeoutError,
   withHint,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 
 /** What to do about a step over its budget (core's hint speaks of batches of items). */

@@ -5,7 +5,7 @@
  * Zapier calls `downloadFile`, which reads the project again (so the URL is
  * fresh, however late the step runs) and stashes the file in Zapier's storage.
  */
-import { PROJECT_KINDS, type JobOutput, type ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type JobOutput, type ProjectKind } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { mapErrors } from './errors';
 import { clientFor } from './service';

@@ -10,7 +10,7 @@
  * `set` answered.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { IdempotencyLedger, LedgerEntry } from '@genservice/core';
+import type { IdempotencyLedger, LedgerEntry } from '@genservice/core/internal';
 
 /** What the ledger needs of `z.cache` (the runtime's `get` takes a scope like `set`). */
 export interface KeyValueCache {

@@ -5,7 +5,7 @@ import {
   type Client,
   type Project,
   type ProjectKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 
 /**
  * The project and its kind: the given kind only, or video, image and audio in turn; undefined

@@ -12,7 +12,7 @@ import {
   type OperationKind,
   type Project,
   type ProjectKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { PlainOutputField } from 'zapier-platform-core';
 
 /** A project's output: the core's shape, with its kind narrowed and a library link. */

@@ -10,7 +10,7 @@ import {
   type IdempotencyLedger,
   type RelayTenant,
   type RelayTenantApi,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 
 /** Where the service shows webhook endpoints and their signing secrets. */
 export const WEBHOOKS_PAGE =

@@ -9,7 +9,7 @@ import {
   createRelayClient,
   type HostedRelayClient,
   type RelayClientOptions,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from './auth/settings';
 import { zapierRuntime } from './runtime';

@@ -16,7 +16,7 @@ import {
   type Runtime,
   type RuntimeRequest,
   type RuntimeResponse,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { ZObject } from 'zapier-platform-core';
 
 /** Marker in `middlewareData` of requests the core makes. */

@@ -3,7 +3,7 @@
  * carries the `type` the service reports for it, a name like the service's
  * default ("<tool> - <date>") and an output file of the tool's media.
  */
-import { operations, type Operation, type ProjectKind } from '@genservice/core';
+import { operations, type Operation, type ProjectKind } from '@genservice/core/internal';
 import { projectOutput, type ProjectOutput } from './outputs';
 
 const CREATED_AT = '2026-01-01T09:30:00.000Z';

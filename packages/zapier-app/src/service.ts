@@ -5,7 +5,7 @@
  * time left and no retry or poll starts past it. A long Retry-After surfaces as
  * `ThrottledError` and Zapier retries the step later.
  */
-import { createClient, type Client, type ClientOptions } from '@genservice/core';
+import { createClient, type Client, type ClientOptions } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from './auth/settings';
 import { zapierRuntime } from './runtime';

@@ -1,4 +1,4 @@
-import { ConnectionError, RelayError, TimeoutError } from '@genservice/core';
+import { ConnectionError, RelayError, TimeoutError } from '@genservice/core/internal';
 import type { ZObject } from 'zapier-platform-core';
 import { toZapierError } from '../src/errors';
 import { rejection, run, runError } from './helpers';

@@ -1,4 +1,4 @@
-import { RelayError, createMemoryLedger, type IdempotencyLedger } from '@genservice/core';
+import { RelayError, createMemoryLedger, type IdempotencyLedger } from '@genservice/core/internal';
 import { ledgerWithTenant, setupSteps, withTenant } from '../src/relay-tenant';
 
 const unknownKey = () =>

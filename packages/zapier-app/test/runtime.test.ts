@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConnectionError, TimeoutError, type RuntimeResponse } from '@genservice/core';
+import { ConnectionError, TimeoutError, type RuntimeResponse } from '@genservice/core/internal';
 import type { ZObject } from 'zapier-platform-core';
 import { BASE_URL_ENV } from '../src/auth/settings';
 import { zapierRuntime } from '../src/runtime';

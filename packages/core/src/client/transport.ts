@@ -10,8 +10,8 @@
  * (the service documents that a 502 before an id means no job was created).
  */
 import { ApiError, ConnectionError, TimeoutError } from '../errors';
-import { attemptTimeoutMs, deadlineError, fitsBefore } from '../deadline';
-import { retryDelayMs, toNetworkError } from '../retry';
+import { attemptTimeoutMs, deadlineError } from '../deadline';
+import { toNetworkError, withRetries } from '../retry';
 import { redactUrl } from '../redact';
 import { MAY_EXIST } from '../schemas/answer';
 import { parseBody, readBody, shouldRetry } from './responses';
@@ -57,9 +57,9 @@ export interface Transport {
   readonly runtime: Runtime;
   /** The parsed JSON body (undefined for 204). Throws `ApiError` subclasses, `ConnectionError` or `TimeoutError`. */
   call<T = unknown>(options: CallOptions): Promise<T>;
-  /** Delay before retry `attempt` (0-based), honouring `Retry-After` from `headers` above a floor. */
-  backoffMs(attempt: number, headers?: Record<string, string>): number;
   readonly maxRetries: number;
+  /** Longest `Retry-After` honoured (the client's `maxRetryAfterMs`). */
+  readonly maxRetryAfterMs: number;
   /** Per-request timeout in ms (the client's `timeoutMs`). */
   readonly timeoutMs: number;
 }
@@ -71,11 +71,6 @@ export function createTransport(options: TransportOptions): Transport {
   const maxRetries = options.maxRetries ?? 4;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const random = runtime.random ?? Math.random;
-
-  function backoffMs(attempt: number, headers: Record<string, string> = {}): number {
-    return retryDelayMs(attempt, headers, { now: runtime.now(), maxRetryAfterMs, random });
-  }
 
   async function call<T>({ method, path, body, signal, deadline }: CallOptions): Promise<T> {
     const url = `${baseUrl}${path}`;
@@ -89,49 +84,59 @@ export function createTransport(options: TransportOptions): Transport {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const retryFits = (delay: number) => fitsBefore(delay, deadline, runtime.now());
 
-    for (let attempt = 0; ; attempt++) {
-      const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
-      if (timeout <= 0) throw deadlineError(label, false);
-      let response: RuntimeResponse;
-      try {
-        response = await runtime.request({
+    return withRetries<T>(
+      async () => {
+        const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
+        if (timeout <= 0) throw deadlineError(label, false);
+        let response: RuntimeResponse;
+        try {
+          response = await runtime.request({
+            method,
+            url,
+            headers,
+            body: payload,
+            signal,
+            timeoutMs: timeout,
+          });
+        } catch (err) {
+          if (signal?.aborted) throw signal.reason ?? err;
+          if (err instanceof TimeoutError && timeout < timeoutMs)
+            throw deadlineError(label, true, isCreate ? MAY_EXIST : undefined);
+          const retry = err instanceof ConnectionError && (!isCreate || !err.requestSent);
+          return { ok: false, retry, error: wrapConnection(err, label, isCreate) };
+        }
+        if (response.status < 300)
+          return { ok: true, value: readBody(response, label, isCreate) as T };
+        const error = ApiError.generate(
+          response.status,
+          parseBody(response.text),
+          response.headers,
+          label,
+          [options.apiKey],
+        );
+        const retry = shouldRetry(
           method,
-          url,
-          headers,
-          body: payload,
-          signal,
-          timeoutMs: timeout,
-        });
-      } catch (err) {
-        if (signal?.aborted) throw signal.reason ?? err;
-        if (err instanceof TimeoutError && timeout < timeoutMs)
-          throw deadlineError(label, true, isCreate ? MAY_EXIST : undefined);
-        const retryable = err instanceof ConnectionError && (!isCreate || !err.requestSent);
-        const delay = backoffMs(attempt);
-        if (!retryable || attempt >= maxRetries || !retryFits(delay))
-          throw wrapConnection(err, label, isCreate);
-        await runtime.sleep(delay, signal);
-        continue;
-      }
-      if (response.status < 300) return readBody(response, label, isCreate) as T;
-      const delay = backoffMs(attempt, response.headers);
-      if (
-        attempt < maxRetries &&
-        shouldRetry(method, response.status, response.headers, maxRetryAfterMs, runtime.now()) &&
-        retryFits(delay)
-      ) {
-        await runtime.sleep(delay, signal);
-        continue;
-      }
-      throw ApiError.generate(response.status, parseBody(response.text), response.headers, label, [
-        options.apiKey,
-      ]);
-    }
+          response.status,
+          response.headers,
+          maxRetryAfterMs,
+          runtime.now(),
+        );
+        return { ok: false, retry, error, headers: response.headers };
+      },
+      {
+        maxRetries,
+        maxRetryAfterMs,
+        deadline,
+        signal,
+        random: runtime.random,
+        now: () => runtime.now(),
+        sleep: (ms, s) => runtime.sleep(ms, s),
+      },
+    );
   }
 
-  return { baseUrl, runtime, call, backoffMs, maxRetries, timeoutMs };
+  return { baseUrl, runtime, call, maxRetries, maxRetryAfterMs, timeoutMs };
 }
 
 /** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */

@@ -7,7 +7,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { ApiError, ConnectionError } from '../errors';
 import { redactUrl } from '../redact';
-import { isRetryableStatus, retryDelayMs } from '../retry';
+import { isRetryableStatus, withRetries } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 /** A download URL and when it stops working. */
@@ -39,58 +39,69 @@ export async function downloadFile(
   const temp = `${target}.${randomUUID().slice(0, 8)}.part`;
   const state = { written: 0 };
   let refreshes = 0;
+  const refresh = async (): Promise<void> => {
+    link = await options.refresh();
+    refreshes++;
+  };
   try {
-    for (let attempt = 0; ;) {
-      if (expired(link, runtime.now()) && refreshes < MAX_REFRESHES) {
-        link = await options.refresh();
-        refreshes++;
-      }
-      const label = `GET ${redactUrl(link.url)}`;
-      const headers: Record<string, string> =
-        state.written > 0 ? { range: `bytes=${state.written}-` } : {};
-      let failure: Error;
-      let res: RuntimeResponse | undefined;
-      try {
-        res = await runtime.request({
-          method: 'GET',
-          url: link.url,
-          headers,
-          responseType: 'stream',
-          signal,
-          timeoutMs: options.timeoutMs ?? 60_000,
-        });
-        const resumed =
-          res.status === 206 &&
-          state.written > 0 &&
-          res.headers['content-range']?.startsWith(`bytes ${state.written}-`);
-        if (res.status === 200 || resumed) {
-          if (!resumed) state.written = 0;
-          const total = res.headers['content-length']
-            ? state.written + Number(res.headers['content-length'])
-            : undefined;
-          await writeBody(res.stream!, temp, state, (n) => options.onProgress?.(n, total));
-          if (total !== undefined && state.written !== total)
-            throw new ConnectionError(`body ended after ${state.written} of ${total} bytes`);
-          await rename(temp, target);
-          return;
+    await withRetries<void>(
+      async () => {
+        if (expired(link, runtime.now()) && refreshes < MAX_REFRESHES) await refresh();
+        const label = `GET ${redactUrl(link.url)}`;
+        const headers: Record<string, string> =
+          state.written > 0 ? { range: `bytes=${state.written}-` } : {};
+        try {
+          const res = await runtime.request({
+            method: 'GET',
+            url: link.url,
+            headers,
+            responseType: 'stream',
+            signal,
+            timeoutMs: options.timeoutMs ?? 60_000,
+          });
+          const resumed =
+            res.status === 206 &&
+            state.written > 0 &&
+            res.headers['content-range']?.startsWith(`bytes ${state.written}-`);
+          if (res.status === 200 || resumed) {
+            if (!resumed) state.written = 0;
+            const total = res.headers['content-length']
+              ? state.written + Number(res.headers['content-length'])
+              : undefined;
+            await writeBody(res.stream!, temp, state, (n) => options.onProgress?.(n, total));
+            if (total !== undefined && state.written !== total)
+              throw new ConnectionError(`body ended after ${state.written} of ${total} bytes`);
+            await rename(temp, target);
+            return { ok: true, value: undefined };
+          }
+          await discard(res);
+          const error = ApiError.generate(res.status, undefined, res.headers, label);
+          if (REFUSED.has(res.status) && refreshes < MAX_REFRESHES) {
+            await refresh();
+            return { ok: false, retry: true, immediately: true, error };
+          }
+          return {
+            ok: false,
+            retry: isRetryableStatus('GET', res.status),
+            error,
+            headers: res.headers,
+          };
+        } catch (err) {
+          if (signal?.aborted) throw signal.reason ?? err;
+          if (!(err instanceof ConnectionError)) throw err;
+          if (!err.message.startsWith(label)) err.message = `${label}: ${err.message}`;
+          return { ok: false, retry: true, error: err };
         }
-        await discard(res);
-        if (REFUSED.has(res.status) && refreshes < MAX_REFRESHES) {
-          link = await options.refresh();
-          refreshes++;
-          continue;
-        }
-        failure = ApiError.generate(res.status, undefined, res.headers, label);
-        if (!isRetryableStatus('GET', res.status)) throw failure;
-      } catch (err) {
-        if (signal?.aborted) throw signal.reason ?? err;
-        if (!(err instanceof ConnectionError)) throw err;
-        if (!err.message.startsWith(label)) err.message = `${label}: ${err.message}`;
-        failure = err;
-      }
-      if (attempt++ >= options.maxRetries) throw failure;
-      await runtime.sleep(retryDelay(attempt - 1, res?.headers, runtime), signal);
-    }
+      },
+      {
+        maxRetries: options.maxRetries,
+        maxRetryAfterMs: 60_000,
+        signal,
+        random: runtime.random,
+        now: () => runtime.now(),
+        sleep: (ms, s) => runtime.sleep(ms, s),
+      },
+    );
   } catch (err) {
     await rm(temp, { force: true });
     throw err;
@@ -123,17 +134,4 @@ function expired(link: Link, now: number): boolean {
 
 async function discard(res: RuntimeResponse): Promise<void> {
   await res.stream?.[Symbol.asyncIterator]().return?.();
-}
-
-/** Retry-After (at most 60 s, at least the first backoff step) when storage sent one, else the shared backoff for `attempt` (0-based). */
-function retryDelay(
-  attempt: number,
-  headers: Record<string, string> | undefined,
-  runtime: Runtime,
-): number {
-  return retryDelayMs(attempt, headers, {
-    now: runtime.now(),
-    maxRetryAfterMs: 60_000,
-    random: runtime.random,
-  });
 }

@@ -7,7 +7,7 @@
  */
 import { parseBody } from '../client/transport';
 import { ConnectionError, RelayError, TimeoutError } from '../errors';
-import { isRetryableStatus, retryDelayMs, toNetworkError } from '../retry';
+import { isRetryableStatus, toNetworkError, withRetries } from '../retry';
 import type { Runtime, RuntimeResponse } from '../runtime';
 
 export interface RelayClientOptions {
@@ -46,9 +46,6 @@ export function createRelayRequest(options: RelayClientOptions) {
   const { runtime, token } = options;
   const maxRetries = options.maxRetries ?? 2;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const random = runtime.random ?? Math.random;
-  const delay = (attempt: number, headers?: Record<string, string>) =>
-    retryDelayMs(attempt, headers, { now: runtime.now(), maxRetryAfterMs: 30_000, random });
 
   return async function request({
     method,
@@ -66,35 +63,45 @@ export function createRelayRequest(options: RelayClientOptions) {
       'user-agent': 'genservice-core/0.1 (relay)',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     };
-    for (let attempt = 0; ; attempt++) {
-      let response: RuntimeResponse;
-      try {
-        response = await runtime.request({
-          method,
-          url: `${baseUrl}${path}`,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-          timeoutMs,
-        });
-      } catch (err) {
-        if (signal?.aborted) throw signal.reason ?? err;
-        const failure = toNetworkError(err, { timeoutMs });
-        if (attempt < maxRetries && (retryAs !== 'POST' || !failure.requestSent)) {
-          await runtime.sleep(delay(attempt), signal);
-          continue;
+    return withRetries<RelayAnswer>(
+      async () => {
+        let response: RuntimeResponse;
+        try {
+          response = await runtime.request({
+            method,
+            url: `${baseUrl}${path}`,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal,
+            timeoutMs,
+          });
+        } catch (err) {
+          if (signal?.aborted) throw signal.reason ?? err;
+          const failure = toNetworkError(err, { timeoutMs });
+          const retry = retryAs !== 'POST' || !failure.requestSent;
+          return { ok: false, retry, error: connectionError(failure, label, token) };
         }
-        throw connectionError(failure, label, token);
-      }
-      const { status } = response;
-      if (isRetryableStatus(retryAs, status) && attempt < maxRetries) {
-        await runtime.sleep(delay(attempt, response.headers), signal);
-        continue;
-      }
-      const json = parseBody(response.text);
-      if (status < 300 || (goneOk && isGone(status))) return { status, json };
-      throw statusError(status, json, response.headers, label, token);
-    }
+        const { status } = response;
+        const json = parseBody(response.text);
+        if (status < 300 || (goneOk && isGone(status)))
+          return { ok: true, value: { status, json } };
+        const error = statusError(status, json, response.headers, label, token);
+        return {
+          ok: false,
+          retry: isRetryableStatus(retryAs, status),
+          error,
+          headers: response.headers,
+        };
+      },
+      {
+        maxRetries,
+        maxRetryAfterMs: 30_000,
+        signal,
+        random: runtime.random,
+        now: () => runtime.now(),
+        sleep: (ms, s) => runtime.sleep(ms, s),
+      },
+    );
   };
 }
 

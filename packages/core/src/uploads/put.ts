@@ -3,7 +3,7 @@
  * Authorization header, retried with backoff when the source can be re-read,
  * each attempt bounded by the client's timeout and the caller's deadline.
  */
-import { attemptTimeoutMs, deadlineError, fitsBefore } from '../deadline';
+import { attemptTimeoutMs, deadlineError } from '../deadline';
 import {
   ApiError,
   ConnectionError,
@@ -12,7 +12,7 @@ import {
   ValidationError,
 } from '../errors';
 import { redactUrl } from '../redact';
-import { isRetryableStatus, toNetworkError } from '../retry';
+import { isRetryableStatus, toNetworkError, withRetries } from '../retry';
 import type { Transport } from '../client/transport';
 import type { RuntimeResponse } from '../runtime';
 import type { PreparedSource } from './sources';
@@ -66,35 +66,46 @@ export async function putSource(
     });
   };
 
-  for (let attempt = 0; ; attempt++) {
-    const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
-    if (timeout <= 0) throw deadlineError(label, false);
-    const res = await send(await source.open(), timeout).catch((err: unknown) => {
-      if (signal?.aborted) throw signal.reason ?? err;
-      if (err instanceof TimeoutError && timeout < timeoutMs) throw deadlineError(label, true);
-      if (err instanceof GenServiceError && !(err instanceof ConnectionError)) throw err;
-      return toNetworkError(err);
-    });
-    let failure: Error;
-    if (res instanceof ConnectionError) {
-      failure = res;
-      if (!res.message.startsWith(label)) res.message = `${label}: ${res.message}`;
-    } else {
-      if (res.status < 300) return;
-      failure = ApiError.generate(res.status, undefined, res.headers, label);
-      failure.message = `${label}: ${failure.message}`;
-      if (!isRetryableStatus('PUT', res.status)) throw failure;
-    }
-    if (attempt >= transport.maxRetries) throw failure;
-    if (!source.rereadable) {
-      failure.message +=
-        '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob, a path or a reopenable { open, size, filename } to allow retries)';
-      throw failure;
-    }
-    const delay = transport.backoffMs(attempt, res instanceof ConnectionError ? {} : res.headers);
-    if (!fitsBefore(delay, deadline, runtime.now())) throw failure;
-    await runtime.sleep(delay, signal);
-  }
+  return withRetries<void>(
+    async () => {
+      const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
+      if (timeout <= 0) throw deadlineError(label, false);
+      const res = await send(await source.open(), timeout).catch((err: unknown) => {
+        if (signal?.aborted) throw signal.reason ?? err;
+        if (err instanceof TimeoutError && timeout < timeoutMs) throw deadlineError(label, true);
+        if (err instanceof GenServiceError && !(err instanceof ConnectionError)) throw err;
+        return toNetworkError(err);
+      });
+      if (res instanceof ConnectionError) {
+        if (!res.message.startsWith(label)) res.message = `${label}: ${res.message}`;
+        return { ok: false, retry: true, error: res };
+      }
+      if (res.status < 300) return { ok: true, value: undefined };
+      const error = ApiError.generate(res.status, undefined, res.headers, label);
+      error.message = `${label}: ${error.message}`;
+      return {
+        ok: false,
+        retry: isRetryableStatus('PUT', res.status),
+        error,
+        headers: res.headers,
+      };
+    },
+    {
+      maxRetries: transport.maxRetries,
+      deadline,
+      signal,
+      now: () => runtime.now(),
+      sleep: (ms, s) => runtime.sleep(ms, s),
+      random: runtime.random,
+      maxRetryAfterMs: transport.maxRetryAfterMs,
+      beforeRetry: (failure) => {
+        if (source.rereadable) return;
+        failure.message +=
+          '; not retried: the source is a one-shot stream and cannot be re-read (pass bytes, a Blob, a path or a reopenable { open, size, filename } to allow retries)';
+        throw failure;
+      },
+    },
+  );
 }
 
 /** Whether `url` parses as an absolute http(s) URL. */

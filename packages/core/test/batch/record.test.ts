@@ -1,4 +1,4 @@
-import { BatchStoppedError, JobFailedError, createBatchRecord } from '../../src';
+import { BatchStoppedError, JobFailedError, createBatchRecord } from '../../src/internal';
 
 describe('createBatchRecord', () => {
   it('lists every project created in the run when the batch stops, skipping reused ones', () => {

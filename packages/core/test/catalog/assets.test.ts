@@ -1,4 +1,4 @@
-import { assetFields, getOperation, mapAssets, operations } from '@genservice/core';
+import { assetFields, getOperation, mapAssets, operations } from '@genservice/core/internal';
 
 describe('assetFields', () => {
   it('lists plain, array-item and nested array asset locations with their media types', () => {

@@ -1,4 +1,4 @@
-import { assembleBody, mergeBody, setPath } from '@genservice/core';
+import { assembleBody, mergeBody, setPath } from '@genservice/core/internal';
 
 describe('setPath', () => {
   it('creates intermediate objects and keeps siblings', () => {

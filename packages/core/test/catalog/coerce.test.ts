@@ -1,4 +1,4 @@
-import { coerceBody, coerceInput, getOperation, validateRequest } from '@genservice/core';
+import { coerceBody, coerceInput, getOperation, validateRequest } from '@genservice/core/internal';
 
 const number = { type: 'number' } as const;
 const integer = { type: 'integer' } as const;

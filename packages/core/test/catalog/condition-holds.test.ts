@@ -1,4 +1,4 @@
-import { conditionHolds, getOperation } from '@genservice/core';
+import { conditionHolds, getOperation } from '@genservice/core/internal';
 
 const values = (v: Record<string, unknown>) => (path: string) => v[path];
 

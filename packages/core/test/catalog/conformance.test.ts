@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeFields, operations } from '@genservice/core';
+import { describeFields, operations } from '@genservice/core/internal';
 
 type Node = {
   type?: string;

@@ -4,7 +4,7 @@ import {
   operations,
   titleCase,
   type FieldSpec,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 
 const byPath = (key: string) =>
   new Map(describeFields(getOperation(key)).map((f) => [f.path, f] as const));

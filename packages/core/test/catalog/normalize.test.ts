@@ -1,4 +1,4 @@
-import { normalizeRequest } from '@genservice/core';
+import { normalizeRequest } from '@genservice/core/internal';
 
 describe('normalizeRequest', () => {
   it('returns a rewritten copy and never mutates the input', () => {

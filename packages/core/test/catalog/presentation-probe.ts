@@ -9,7 +9,7 @@ import {
   setPath,
   type FieldSpec,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 
 const valueAt = (body: unknown, path: string): unknown =>
   path

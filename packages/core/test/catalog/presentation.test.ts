@@ -5,7 +5,12 @@
  * closed options have human labels, and media come first.
  */
 import { z } from 'zod';
-import { describeFields, operations, type FieldSpec, type Operation } from '@genservice/core';
+import {
+  describeFields,
+  operations,
+  type FieldSpec,
+  type Operation,
+} from '@genservice/core/internal';
 import { alongOtherIssues, asset, choice, obj, requireWhen, ui } from '../../src/catalog/fields';
 import { presentationGaps } from './presentation-probe';
 

@@ -4,7 +4,7 @@ import {
   TimeoutError,
   WaitTimeoutError,
   type PollTarget,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { answer, START, virtualRuntime, type Reply } from '../support/virtual-runtime';
 
 /** A job that reports `statuses` in turn (the last one forever); records each read's deadline. */

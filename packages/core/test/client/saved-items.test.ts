@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { GenServiceError, listSavedItems } from '@genservice/core';
+import { GenServiceError, listSavedItems } from '@genservice/core/internal';
 import { BASE_URL, nockClient } from '../support/nock-client';
 
 afterEach(() => nock.cleanAll());

@@ -12,7 +12,7 @@ import {
   RateLimitError,
   TimeoutError,
   UnreadableAnswerError,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { API_KEY, BASE_URL, nockClient } from '../support/nock-client';
 import { answer, START, virtualRuntime, type Reply } from '../support/virtual-runtime';
 

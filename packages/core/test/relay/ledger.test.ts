@@ -4,7 +4,7 @@ import {
   UnreadableAnswerError,
   ValidationError,
   createRelayLedger,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { fakeRuntime, json, type Responder } from '../uploads/fake-runtime';
 
 const TOKEN = 'relay-token-abcdef123456';

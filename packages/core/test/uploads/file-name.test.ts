@@ -1,4 +1,4 @@
-import { nameWithExtension } from '@genservice/core';
+import { nameWithExtension } from '@genservice/core/internal';
 
 describe('nameWithExtension', () => {
   it('keeps a name that already has an extension', () => {

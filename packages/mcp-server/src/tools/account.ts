@@ -1,6 +1,6 @@
 /** get_account, list_saved_items and upload_file: the account's credits, saved items and files. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { listSavedItems, type UploadSource } from '@genservice/core';
+import { listSavedItems, type UploadSource } from '@genservice/core/internal';
 import type { AccountContext } from '../account-context';
 import { isLocalPath, toDiskPath } from '../local-files';
 import { ok, ToolInputError } from './result';

@@ -3,7 +3,7 @@
  * rendered from the catalog entry, never written per tool.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { operations, type Operation } from '@genservice/core';
+import { operations, type Operation } from '@genservice/core/internal';
 import { createInputSchema } from './input-schema';
 import { costText, durationText } from './pricing';
 

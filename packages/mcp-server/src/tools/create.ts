@@ -10,7 +10,7 @@ import {
   surelyNotCreated,
   validateRequest,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { AccountContext } from '../account-context';
 import { limitOf } from '../budget';
 import { DERIVED_WINDOW_MS, KEY_SCOPE, derivedKey } from '../dedupe';

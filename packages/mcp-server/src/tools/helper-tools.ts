@@ -1,6 +1,6 @@
 /** The tools beside the creates: estimates, reading, waiting for and deleting projects, the account, files. */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { SAVED_ITEM_TYPES } from '@genservice/core';
+import { SAVED_ITEM_TYPES } from '@genservice/core/internal';
 
 const read = {
   readOnlyHint: true,

@@ -4,7 +4,7 @@
  * plus the server's own `dedupe_key` and `max_credits`.
  */
 import { z } from 'zod';
-import type { Operation } from '@genservice/core';
+import type { Operation } from '@genservice/core/internal';
 
 type Json = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import {
   type IdempotencyLedger,
   type JobsApi,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { KEY_SCOPE } from '../dedupe';
 
 /** One call's estimate: credits (null when the catalog cannot price it) and whether its key is done. */

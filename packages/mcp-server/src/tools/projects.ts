@@ -1,6 +1,6 @@
 /** get_project and delete_project, and finding what kind of job an id is when the agent does not say. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { findJob, jobOutput, type OperationKind } from '@genservice/core';
+import { findJob, jobOutput, type OperationKind } from '@genservice/core/internal';
 import type { AccountContext } from '../account-context';
 import { ok, ToolInputError } from './result';
 

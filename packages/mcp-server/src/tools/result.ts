@@ -1,6 +1,6 @@
 /** Tool answers: JSON for the agent (text and structured), and errors it can act on, keys redacted. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { GenServiceError, redactText } from '@genservice/core';
+import { GenServiceError, redactText } from '@genservice/core/internal';
 
 /** A successful answer carrying `value` as JSON text and as structured content. */
 export function ok(value: Record<string, unknown>): CallToolResult {

@@ -11,7 +11,7 @@ import {
   WaitTimeoutError,
   type Job,
   type OperationKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { AccountContext } from '../account-context';
 import type { RelayWatch } from '../relay-wake';
 import { kindOf, projectArgs } from './projects';

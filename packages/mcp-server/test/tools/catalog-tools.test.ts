@@ -1,4 +1,4 @@
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 import { createTools, operationOfTool } from '../../src/tools/catalog-tools';
 
 describe('createTools', () => {

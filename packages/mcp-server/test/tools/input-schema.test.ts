@@ -1,4 +1,4 @@
-import { getOperation } from '@genservice/core';
+import { getOperation } from '@genservice/core/internal';
 import { createInputSchema } from '../../src/tools/input-schema';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,12 @@
  * (resource = the tool's kind, operation = its key) and the labels of the inputs a user must see
  * without opening a collection. Nothing here is restated per tool.
  */
-import { describeFields, operations, type FieldSpec, type Operation } from '@genservice/core';
+import {
+  describeFields,
+  operations,
+  type FieldSpec,
+  type Operation,
+} from '@genservice/core/internal';
 import type { INodeProperties } from 'n8n-workflow';
 import { GenService } from '../../nodes/GenService/GenService.node';
 import type { WorkflowBody } from './session';

@@ -3,7 +3,7 @@
  * completes or fails, through the webhook relay (subscribed on activation)
  * or directly from the service's webhook.
  */
-import { EVENT_TYPES } from '@genservice/core';
+import { EVENT_TYPES } from '@genservice/core/internal';
 import {
   NodeConnectionTypes,
   type INodeType,

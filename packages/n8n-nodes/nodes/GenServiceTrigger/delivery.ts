@@ -12,7 +12,7 @@ import {
   WebhookVerificationError,
   type OperationKind,
   type VerifiedDelivery,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import {
   NodeOperationError,
   type IDataObject,

@@ -7,7 +7,7 @@
  * at the relay and removes subscriptions for it that the node no longer holds.
  */
 import type { IHookFunctions } from 'n8n-workflow';
-import type { RelayClient, Subscription } from '@genservice/core';
+import type { RelayClient, Subscription } from '@genservice/core/internal';
 import { readCredentials } from '../GenService/transport/client';
 import { relayFor } from '../GenService/transport/relay';
 import { requireInboundSecret } from '../GenService/transport/relay-readiness';

@@ -14,7 +14,7 @@ import {
   mapAssets,
   type MediaType,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Storage } from '../storage';
 import type { Store } from '../store';
 import { invalidPathCode, invalidPathMessage, messageFor } from './error-codes';

@@ -5,7 +5,7 @@
  * (refunded, no event, like the service). Every transition is saved first, so
  * a restart resumes unfinished jobs from their plan.
  */
-import { getOperation } from '@genservice/core';
+import { getOperation } from '@genservice/core/internal';
 import { refund } from '../credits';
 import { deleteOutputs, outputMedia, writeOutputs } from '../outputs';
 import { viewProject } from '../project-view';

@@ -5,7 +5,12 @@
  * the job is planned and queued, and the answer carries `id`,
  * `credits_charged` and the deprecated cost field of the kind.
  */
-import { operations, toServiceIssues, ValidationError, type Operation } from '@genservice/core';
+import {
+  operations,
+  toServiceIssues,
+  ValidationError,
+  type Operation,
+} from '@genservice/core/internal';
 import type { App, Route } from '../app';
 import { charge, priceOf } from '../credits';
 import { HttpError, readObject, sendJson } from '../http';

@@ -4,7 +4,7 @@
  * signature is in the query) streams the body to disk within the size limit.
  * Signed `GET`s serve outputs, detected faces and saved items.
  */
-import { EXTENSIONS, type MediaType } from '@genservice/core';
+import { EXTENSIONS, type MediaType } from '@genservice/core/internal';
 import type { RequestContext, Route } from '../app';
 import { HttpError, readObject, sendJson } from '../http';
 import { newId } from '../store';

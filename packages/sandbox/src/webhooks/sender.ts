@@ -5,7 +5,7 @@
  * network failure retried with exponential backoff (1 s, 2 s, 4 s, …), 10 s
  * to answer. Optionally every event is delivered twice.
  */
-import { matchesEvent, redactUrl, signServiceWebhook } from '@genservice/core';
+import { matchesEvent, redactUrl, signServiceWebhook } from '@genservice/core/internal';
 import type { WebhookEndpoint } from '../options';
 
 /** One delivery of one event to one endpoint, as the control API lists it. */

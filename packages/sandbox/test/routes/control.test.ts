@@ -1,5 +1,5 @@
 import { createClient } from '@genservice/core/node';
-import { InternalServerError, RateLimitError } from '@genservice/core';
+import { InternalServerError, RateLimitError } from '@genservice/core/internal';
 import type { Sandbox } from '../../src/index';
 import { call, pollUntil, sandbox, settled } from '../helpers';
 

@@ -1,4 +1,4 @@
-import { verifyServiceWebhook } from '@genservice/core';
+import { verifyServiceWebhook } from '@genservice/core/internal';
 import type { Sandbox } from '../../src/index';
 import { call, eventually, pollUntil, receiver, sandbox, settled } from '../helpers';
 

@@ -2,7 +2,7 @@
  * One delivery attempt: the Standard Webhooks request for a claimed delivery,
  * and what its response means.
  */
-import { signStandardWebhook, TimeoutError, toNetworkError } from '@genservice/core';
+import { signStandardWebhook, TimeoutError, toNetworkError } from '@genservice/core/internal';
 import { request, type Dispatcher } from 'undici';
 import { BlockedDestinationError } from '../ssrf';
 import type { ClaimedDelivery, StoredEvent } from '../store/types';

@@ -2,7 +2,7 @@
  * When to try a delivery again: the Standard Webhooks schedule, with jitter and
  * the subscriber's `Retry-After`; and what an attempt's result means.
  */
-import { parseRetryAfter as parseRetryAfterHeader } from '@genservice/core';
+import { parseRetryAfter as parseRetryAfterHeader } from '@genservice/core/internal';
 import type { ClaimedDelivery, Settlement } from '../store/types';
 
 /** What one delivery attempt came to (made by `deliver.ts`, settled here). */

@@ -3,7 +3,7 @@
  * exactly like a delivery body (Zapier's `performList` samples, n8n's test step).
  */
 import type { ServerResponse } from 'node:http';
-import { matchesEvent } from '@genservice/core';
+import { matchesEvent } from '@genservice/core/internal';
 import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import type { StoredEvent } from '../store/types';

@@ -3,7 +3,7 @@
  * bytes, deduplicated, and stored durably before the 2xx.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WebhookVerificationError } from '@genservice/core';
+import { WebhookVerificationError } from '@genservice/core/internal';
 import type { RelayContext } from '../context';
 import { verifyForTenant } from '../tenants/inbound-verify';
 import { BodyTooLargeError, readBody, refuseTooLarge, sendError, sendJson } from './http';

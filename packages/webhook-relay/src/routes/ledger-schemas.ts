@@ -1,5 +1,5 @@
 /** What `/v1/ledger` accepts and answers: zod schemas of its keys and bodies, and the entry's JSON. */
-import type { LedgerEntry } from '@genservice/core';
+import type { LedgerEntry } from '@genservice/core/internal';
 import { z } from 'zod';
 import { MAX_LEDGER_WINDOW_MS } from '../store/ledger-schema';
 

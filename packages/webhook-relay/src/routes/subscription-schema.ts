@@ -1,5 +1,5 @@
 /** What `POST /v1/subscriptions` accepts, with messages in the subscriber's terms. */
-import { PROJECT_KINDS, RELAY_EVENT_TYPES, matchesEvent } from '@genservice/core';
+import { PROJECT_KINDS, RELAY_EVENT_TYPES, matchesEvent } from '@genservice/core/internal';
 import { z } from 'zod';
 import { hasControlCharacter } from './target';
 

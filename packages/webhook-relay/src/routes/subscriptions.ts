@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { generateWebhookSecret } from '@genservice/core';
+import { generateWebhookSecret } from '@genservice/core/internal';
 import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import { BlockedDestinationError, checkSubscriberUrl } from '../ssrf';

@@ -2,7 +2,12 @@
  * The idempotency ledger in the relay's store: one row per (tenant, key), the same table in
  * SQLite and PostgreSQL, and the store-level operations both implement.
  */
-import type { ClaimInput, ClaimResult, LedgerEntry, SettleOutcome } from '@genservice/core';
+import type {
+  ClaimInput,
+  ClaimResult,
+  LedgerEntry,
+  SettleOutcome,
+} from '@genservice/core/internal';
 
 /** The table, with `{{bigint}}` filled per dialect by `schemaSql`. */
 export const LEDGER_TABLES = `

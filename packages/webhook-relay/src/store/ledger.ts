@@ -1,5 +1,5 @@
 /** The idempotency ledger, written once for both databases. */
-import type { ClaimResult } from '@genservice/core';
+import type { ClaimResult } from '@genservice/core/internal';
 import { toLedgerEntry, type LedgerStore } from './ledger-schema';
 import type { Sql } from './sql';
 

@@ -3,7 +3,7 @@
  * which subscriptions an event reaches.
  */
 import { randomUUID } from 'node:crypto';
-import { matchesEvent } from '@genservice/core';
+import { matchesEvent } from '@genservice/core/internal';
 import type { DeliveryRecord, NewEvent, StoredEvent, Subscription } from './types';
 
 type Row = Record<string, unknown>;

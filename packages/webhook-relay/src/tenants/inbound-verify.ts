@@ -8,7 +8,7 @@ import {
   verifyServiceWebhook,
   WebhookVerificationError,
   type ServiceEvent,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { RelayContext } from '../context';
 import type { Tenant } from './types';
 

@@ -3,7 +3,11 @@
  * Successes are cached (by the key's keyed hash, never the key); refusals and failures never are.
  * A timeout, an unreachable service, a 5xx or a 429 is "could not say" (the caller answers 503).
  */
-import { AuthenticationError, PermissionDeniedError, RateLimitError } from '@genservice/core';
+import {
+  AuthenticationError,
+  PermissionDeniedError,
+  RateLimitError,
+} from '@genservice/core/internal';
 import { createClient } from '@genservice/core/node';
 
 /** The outcome of a check: the key works, the service refused it, or the service could not say. */

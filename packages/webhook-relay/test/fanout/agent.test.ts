@@ -80,7 +80,7 @@ describe('subscriber agents', () => {
     );
     expect(result).toMatchObject({ outcome: 'retry', error: 'Timed out' });
     expect(ms).toBeGreaterThanOrEqual(290);
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('bounds a response that trickles its body for longer than the timeout', async () => {
@@ -97,7 +97,7 @@ describe('subscriber agents', () => {
         now: Date.now(),
       }),
     );
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it('gives each subscription its own sockets, so a hung one leaves another on the same host unaffected', async () => {
@@ -120,7 +120,7 @@ describe('subscriber agents', () => {
       }),
     );
     expect(ok.result.outcome).toBe('delivered');
-    expect(ok.ms).toBeLessThan(1_000);
+    expect(ok.ms).toBeLessThan(4_000);
     servers.splice(0).forEach((s) => (s.closeAllConnections(), s.close()));
     await Promise.all(hung);
   });

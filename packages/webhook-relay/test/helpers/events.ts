@@ -1,5 +1,5 @@
 /** Service-side test helpers: projects, signed webhook requests as the service sends them. */
-import { signServiceWebhook } from '@genservice/core';
+import { signServiceWebhook } from '@genservice/core/internal';
 
 export const INBOUND_SECRET = 'whsec_service_secret_for_tests';
 export const API_TOKEN = 'relay-api-token-0123456789';

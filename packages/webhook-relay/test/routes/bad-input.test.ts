@@ -1,7 +1,7 @@
 /** Generated bad input over every relay route: never a 5xx, nothing stored, nothing delivered. */
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { signServiceWebhook } from '@genservice/core';
+import { signServiceWebhook } from '@genservice/core/internal';
 import { api, API_TOKEN, INBOUND_SECRET } from '../helpers/events';
 import { badBodies, badPaths, seeded, type BadRequest } from '../helpers/malformed';
 import { relayHarness, STORE_KINDS, TENANT } from '../helpers/relay';

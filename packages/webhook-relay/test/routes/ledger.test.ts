@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRelayLedger, type IdempotencyLedger } from '@genservice/core';
+import { createRelayLedger, type IdempotencyLedger } from '@genservice/core/internal';
 import { createNodeRuntime } from '@genservice/core/node';
 import { describeLedgerConformance } from '../../../core/test/support/ledger-conformance';
 import { startRelay, type RunningRelay } from '../../src';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { verifyStandardWebhook } from '@genservice/core';
+import { verifyStandardWebhook } from '@genservice/core/internal';
 import { postEvent, project } from '../helpers/events';
 import { STORE_KINDS } from '../helpers/relay';
 import { startSink } from '../helpers/sink';

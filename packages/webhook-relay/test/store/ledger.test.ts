@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IdempotencyLedger } from '@genservice/core';
+import type { IdempotencyLedger } from '@genservice/core/internal';
 import { describeLedgerConformance } from '../../../core/test/support/ledger-conformance';
 import { MAX_LEDGER_WINDOW_MS } from '../../src/store/ledger-schema';
 import { openPostgresStore } from '../../src/store/postgres';

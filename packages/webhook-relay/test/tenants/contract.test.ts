@@ -1,5 +1,5 @@
 /** The core's hosted-tenant schemas, the relay's route schema and its OpenAPI document agree. */
-import { relayInboundSecretRequestSchema, relayTenantSchema } from '@genservice/core';
+import { relayInboundSecretRequestSchema, relayTenantSchema } from '@genservice/core/internal';
 import { openApiDocument } from '../../src/openapi';
 import { inboundSecretSchema } from '../../src/tenants/routes';
 import { presentTenant } from '../../src/tenants/tenant-views';

@@ -14,7 +14,7 @@ import {
   RelayError,
   hintFor,
   type RelayTenant,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { toZapierError } from '../errors';
 import { relayFor } from '../relay';

@@ -6,7 +6,7 @@
  * headers (its relay client sends the key to the hosted relay, which knows the
  * tenant by it) and chooses its errors by status.
  */
-import { ApiError } from '@genservice/core';
+import { ApiError } from '@genservice/core/internal';
 import type {
   AfterResponseMiddleware,
   BeforeRequestMiddleware,

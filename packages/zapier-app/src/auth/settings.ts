@@ -5,7 +5,7 @@
  * `process.env` at call time): the service's URL and the hosted relay's URL.
  * No infrastructure URL is ever a connection field.
  */
-import { DEFAULT_BASE_URL } from '@genservice/core';
+import { DEFAULT_BASE_URL } from '@genservice/core/internal';
 import type { Bundle } from 'zapier-platform-core';
 
 /** The publisher's setting for the hosted relay; unset, triggers and waiting fall back to polling. */

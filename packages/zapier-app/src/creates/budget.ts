@@ -14,7 +14,7 @@ import {
   type IdempotencyLedger,
   type JobsApi,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { clientFor } from '../service';
 

@@ -5,7 +5,7 @@
  * step within its deadline (`performCreate`); `performResume` finishes a step
  * paused on a relay callback.
  */
-import { isWatchable, type Operation } from '@genservice/core';
+import { isWatchable, type Operation } from '@genservice/core/internal';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { createLabel, createNoun } from '../copy';
 import { withZapierErrors } from '../errors';

@@ -12,7 +12,7 @@ import {
   type HostSource,
   type LocalSource,
   type MediaType,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { ZObject } from 'zapier-platform-core';
 
 /** The `hostSource` of a create: claims URLs the service cannot fetch itself, read by `deadline`. */

@@ -1,5 +1,5 @@
 /** Every create of the app: one per catalog operation (keyed by `createKey`), plus Delete Project and Upload File. */
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 import { createForOperation } from './create-for-operation';
 import { deleteProject } from './delete-project';
 import { uploadFile } from './upload-file';

@@ -7,7 +7,7 @@
  * as it stands. Every output says whether it was reused, its dedupe key and
  * its estimated credits.
  */
-import type { JobOutput, Operation } from '@genservice/core';
+import type { JobOutput, Operation } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { KEY_WINDOW_MS, ledgerFor, zapScope } from '../dedupe';
 import { bodyFromInput } from '../fields/body';

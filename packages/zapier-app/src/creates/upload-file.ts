@@ -4,7 +4,7 @@
  * step accepts in a file field. `api-assets/…` paths are already stored and
  * come back unchanged. Reading and uploading end by the step's deadline.
  */
-import { detectMediaType, type MediaType } from '@genservice/core';
+import { detectMediaType, type MediaType } from '@genservice/core/internal';
 import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { clientFor, stepDeadline } from '../service';

@@ -18,7 +18,7 @@ import {
   type Client,
   type JobOutput,
   type OperationKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { outputFor } from '../outputs';
 import { relayFor } from '../relay';

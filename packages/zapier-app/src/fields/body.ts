@@ -11,7 +11,7 @@ import {
   describeFields,
   type FieldSpec,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { ADDITIONAL_FIELD, fieldKey } from './keys';
 
 type Input = Record<string, unknown>;

@@ -5,7 +5,12 @@
  * (`choices_voice_name`), or after the operation and field when two different
  * lists share a name (`choices_animation_art_style`).
  */
-import { describeFields, operations, type FieldSpec, type Operation } from '@genservice/core';
+import {
+  describeFields,
+  operations,
+  type FieldSpec,
+  type Operation,
+} from '@genservice/core/internal';
 import { createKey } from './keys';
 
 /** Lists longer than this become dynamic dropdowns; shorter ones static choices. */

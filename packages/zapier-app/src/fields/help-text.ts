@@ -3,7 +3,7 @@
  * description, what a file field takes, and limits or the default the
  * description does not already state.
  */
-import type { FieldSpec, MediaType } from '@genservice/core';
+import type { FieldSpec, MediaType } from '@genservice/core/internal';
 import { prefill } from './prefill';
 
 const NOUN: Record<MediaType, string> = {

@@ -13,7 +13,7 @@ import {
   type Condition,
   type FieldSpec,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, InputField, PlainInputField, ZObject } from 'zapier-platform-core';
 import { dropdownFor, isLongList } from './dropdowns';
 import { helpText } from './help-text';

@@ -4,7 +4,7 @@
  * path with `__` for each dot (`assets.video_file_path` →
  * `assets__video_file_path`). Zaps store these: never change the rule.
  */
-import type { Operation } from '@genservice/core';
+import type { Operation } from '@genservice/core/internal';
 
 /** The Zapier key of the create for `op`. */
 export function createKey(op: Pick<Operation, 'key'>): string {

@@ -5,7 +5,7 @@
  * field left with only the service's default stays empty (its help says the
  * default), and a choice whose empty value is itself a choice never starts filled.
  */
-import type { FieldSpec } from '@genservice/core';
+import type { FieldSpec } from '@genservice/core/internal';
 
 /** The value `spec`'s field starts with, or undefined for an empty field. */
 export function prefill(spec: FieldSpec | undefined): unknown {

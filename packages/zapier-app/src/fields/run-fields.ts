@@ -4,7 +4,7 @@
  * earlier create went unanswered. Each is read back from the input here, with
  * service-shaped messages for values that cannot be used.
  */
-import { ValidationError } from '@genservice/core';
+import { ValidationError } from '@genservice/core/internal';
 import type { PlainInputField } from 'zapier-platform-core';
 import { DEDUPE_FIELD, MAX_CREDITS_FIELD, RECREATE_FIELD } from './keys';
 

@@ -5,7 +5,7 @@
  * projects of the relay's recent events. Reading or writing the memory never
  * fails a step.
  */
-import { PROJECT_KINDS, type ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type ProjectKind } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { relayFor } from '../relay';
 import { recall, remember } from './memory';

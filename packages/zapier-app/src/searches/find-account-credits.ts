@@ -3,7 +3,7 @@
  * (`client.account.get()`), found when the balance covers Minimum Credits, so a
  * Zap can stop (or branch) before a run the balance cannot pay for.
  */
-import { ValidationError } from '@genservice/core';
+import { ValidationError } from '@genservice/core/internal';
 import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { clientFor, stepDeadline } from '../service';

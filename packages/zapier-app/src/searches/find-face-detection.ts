@@ -1,5 +1,5 @@
 /** Gets the results of a face detection job by id; no match returns `[]`. */
-import { NotFoundError } from '@genservice/core';
+import { NotFoundError } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';

@@ -12,7 +12,7 @@ import {
   verifyDelivery,
   type ProjectKind,
   type RelayEvent,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { projectOutput, type ProjectOutput } from '../outputs';
 

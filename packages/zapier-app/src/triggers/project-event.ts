@@ -6,7 +6,7 @@
  * verified delivery; `performList` returns the relay's recent events of the
  * same types in the same shape, or says what to do when none can arrive yet.
  */
-import { PROJECT_KINDS, type HostedRelayClient, type ProjectKind } from '@genservice/core';
+import { PROJECT_KINDS, type HostedRelayClient, type ProjectKind } from '@genservice/core/internal';
 import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { projectOutput, projectOutputFields } from '../outputs';
 import { sampleProject } from '../samples';

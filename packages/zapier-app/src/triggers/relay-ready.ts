@@ -3,7 +3,7 @@
  * it cannot: no relay in this app version, no signing secret for the tenant,
  * or no signed webhook received yet.
  */
-import type { HostedRelayClient } from '@genservice/core';
+import type { HostedRelayClient } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from '../auth/settings';
 import { setupSteps } from '../relay-tenant';

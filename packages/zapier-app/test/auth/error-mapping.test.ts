@@ -1,4 +1,8 @@
-import { BudgetExceededError, IdempotencyConflictError, MaybeCreatedError } from '@genservice/core';
+import {
+  BudgetExceededError,
+  IdempotencyConflictError,
+  MaybeCreatedError,
+} from '@genservice/core/internal';
 import nock from 'nock';
 import type { ZObject } from 'zapier-platform-core';
 import { toZapierError } from '../../src/errors';

@@ -1,4 +1,4 @@
-import { describeFields, operations } from '@genservice/core';
+import { describeFields, operations } from '@genservice/core/internal';
 import { createKey } from '../../src/fields/keys';
 import { App, createOf, required, shown } from '../helpers';
 import pkg from '../../package.json';

@@ -10,8 +10,11 @@ import { API_KEY, App, appError, createPerformOf, rejection } from '../helpers';
 import { json, stalledService, type StalledService } from '../support/stalled-service';
 
 const BUDGET_MS = 1_500;
-/** What a step may take beyond its budget: answering, and the test machine's jitter. */
-const SLACK_MS = 1_500;
+/**
+ * What a step may take beyond its budget: answering, and a loaded test machine. Generous: without
+ * the deadline a stalled read waits for the 60 s request timeout.
+ */
+const SLACK_MS = 10_000;
 const perform = createPerformOf('face_swap_photo');
 const performResume = createPerformOf('face_swap_photo', 'performResume');
 const inputData = {
@@ -129,10 +132,10 @@ describe('a step whose service stalls', () => {
     );
   });
 
-  it('ends within 28 s at the real budget, with the project id', async () => {
+  it("ends before Zapier's 30 s limit at the real budget, with the project id", async () => {
     setStepBudgetMs(RUN_BUDGET_MS);
     const { result, ms } = await timed(() => appTester(perform, { authData: auth(), inputData }));
     expect(result).toMatchObject({ id: 'img-stalled', status: 'queued' });
-    expect(ms).toBeLessThan(28_000);
-  }, 40_000);
+    expect(ms).toBeLessThan(30_000);
+  }, 45_000);
 });

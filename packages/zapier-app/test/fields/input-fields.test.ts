@@ -1,4 +1,4 @@
-import { describeFields, getOperation, operations } from '@genservice/core';
+import { describeFields, getOperation, operations } from '@genservice/core/internal';
 import { bodyFromInput } from '../../src/fields/body';
 import { allDropdowns } from '../../src/fields/dropdowns';
 import { inputFieldsFor } from '../../src/fields/input-fields';

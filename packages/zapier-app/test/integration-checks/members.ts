@@ -4,7 +4,7 @@
  * flattened, and the fields a create shows only under a condition rendered
  * from the catalog as the form renders them.
  */
-import { describeFields, operations } from '@genservice/core';
+import { describeFields, operations } from '@genservice/core/internal';
 import type { PlainInputField } from 'zapier-platform-core';
 import App from '../../src';
 import { toInputField } from '../../src/fields/input-fields';

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { operations } from '@genservice/core';
+import { operations } from '@genservice/core/internal';
 
 const app = join(__dirname, '..', '..');
 const script = join(app, 'scripts', 'zapier-cli.mjs');

@@ -1,4 +1,4 @@
-import { signStandardWebhook } from '@genservice/core';
+import { signStandardWebhook } from '@genservice/core/internal';
 import nock from 'nock';
 import {
   API_KEY,

@@ -1,5 +1,5 @@
 /** The AI video translator's form: 53 labelled languages, the 1–30 s clip rule, 480p by default. */
-import { describeFields, getOperation, validateForUser } from '@genservice/core';
+import { describeFields, getOperation, validateForUser } from '@genservice/core/internal';
 import { messageFor } from '../message-for';
 
 const op = getOperation('ai-video-translator');

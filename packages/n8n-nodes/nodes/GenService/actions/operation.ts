@@ -3,7 +3,7 @@
  * catalog, and how a resource's operations become its node properties: the
  * Operation selector and each operation's parameters, shown only for it.
  */
-import type { Operation } from '@genservice/core';
+import type { Operation } from '@genservice/core/internal';
 import {
   updateDisplayOptions,
   type IExecuteFunctions,

@@ -3,7 +3,7 @@
  * catalog tools and hand-written ones alike, each registered once. The node's
  * properties and the router are both derived from it.
  */
-import { operations as catalogOperations, type Operation } from '@genservice/core';
+import { operations as catalogOperations, type Operation } from '@genservice/core/internal';
 import type { INodeProperties } from 'n8n-workflow';
 import { operations as account } from './account';
 import { n8nProperties } from './copy';

@@ -12,7 +12,7 @@ import {
   ValidationError,
   WaitTimeoutError,
   withHint,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { NodeApiError, NodeOperationError, type INode, type JsonObject } from 'n8n-workflow';
 
 /** The n8n error for anything a job step threw, tagged with the item index. */

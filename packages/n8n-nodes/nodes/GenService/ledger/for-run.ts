@@ -6,7 +6,7 @@
  * runs are never saved by n8n, so they keep keys in this process's memory,
  * on top of what production runs saved.
  */
-import { createRelayLedger, type IdempotencyLedger } from '@genservice/core';
+import { createRelayLedger, type IdempotencyLedger } from '@genservice/core/internal';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import type { GenServiceCredentials } from '../transport/client';
 import { relayOptions } from '../transport/relay';

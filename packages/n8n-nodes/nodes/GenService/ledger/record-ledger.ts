@@ -4,7 +4,7 @@
  * for manual runs. Each entry is one top-level member written whole, so n8n's
  * change tracking of static data sees every write.
  */
-import type { IdempotencyLedger, LedgerEntry, LedgerState } from '@genservice/core';
+import type { IdempotencyLedger, LedgerEntry, LedgerState } from '@genservice/core/internal';
 
 /** A JSON record the ledger reads and writes members of. */
 export type LedgerRecord = Record<string, unknown>;

@@ -15,7 +15,7 @@ import {
   RelayError,
   type RelayTenant,
   type Runtime,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type {
   ICredentialsDecrypted,
   ICredentialTestFunctions,

@@ -3,7 +3,7 @@
  * lately (the service has no project listing, so without a relay the list is
  * empty and "By ID" or "By URL" is the way), newest first, filtered by name or ID.
  */
-import { createRelayClient } from '@genservice/core';
+import { createRelayClient } from '@genservice/core/internal';
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { libraryUrl } from '../actions/project/locator';
 import { readCredentials } from '../transport/client';

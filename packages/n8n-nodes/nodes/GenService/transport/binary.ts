@@ -12,7 +12,7 @@ import {
   type HostSource,
   type LocalSource,
   type MediaType,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 type Ctx = Pick<IExecuteFunctions, 'helpers' | 'getInputData' | 'getNode'>;

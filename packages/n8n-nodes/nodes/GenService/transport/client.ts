@@ -1,5 +1,5 @@
 /** A core client for the node's credentials, over n8n's HTTP helper. */
-import { createClient, type Client } from '@genservice/core';
+import { createClient, type Client } from '@genservice/core/internal';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import { HOSTED_RELAY_URL } from '../../../credentials/GenServiceApi.credentials';
 import { n8nRuntime, type HttpHelper } from './runtime';

@@ -4,13 +4,13 @@
  * backoff while no byte of the body has been read.
  */
 import {
-  abortableSleep,
   ApiError,
+  isRetryableStatus,
   redactUrl,
-  retryDelayMs,
   toNetworkError,
+  withRetries,
   type ConnectionError,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { sleep, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
 
 /** What downloading needs: n8n's HTTP and binary helpers (execute and webhook contexts both have them). */
@@ -24,12 +24,12 @@ type StreamResponse = {
   body: NodeJS.ReadableStream & { resume?: () => void };
 };
 
-const ATTEMPTS = 3;
+const RETRIES = 2;
 
 /**
- * Streams `url` into binary data. A connection error, 429 or 5xx before the body is read is retried
- * (backoff with jitter, or the server's Retry-After); other answers, and failures while streaming,
- * throw. Errors name the URL without its signed query string.
+ * Streams `url` into binary data. A connection error, or a status the core retries for a GET
+ * (408, 409, 429, 5xx), is retried by the core's runner; other answers, and failures while
+ * streaming, throw. Errors name the URL without its signed query string.
  */
 export async function downloadBinary(
   ctx: DownloadCtx,
@@ -38,42 +38,36 @@ export async function downloadBinary(
   signal?: AbortSignal,
 ): Promise<IBinaryData> {
   const label = `GET ${redactUrl(url)} (${fileName})`;
-  for (let attempt = 1; ; attempt++) {
-    let res: StreamResponse | undefined;
-    let failure: Error;
-    let headers: Record<string, string> | undefined;
-    try {
-      res = (await ctx.helpers.httpRequest({
-        method: 'GET',
-        url,
-        encoding: 'stream',
-        returnFullResponse: true,
-        ignoreHttpStatusErrors: true,
-        abortSignal: signal,
-      })) as StreamResponse;
-    } catch (err) {
-      if (signal?.aborted) throw signal.reason ?? err;
-      res = undefined;
-      const network: ConnectionError = toNetworkError(err);
-      network.message = `${label}: ${network.message}`;
-      failure = network;
-    }
-    if (res && res.statusCode < 300)
-      return await ctx.helpers.prepareBinaryData(
-        res.body as never,
-        fileName,
-        res.headers['content-type']?.split(';')[0],
-      );
-    if (res) {
+  return withRetries<IBinaryData>(
+    async () => {
+      let res: StreamResponse;
+      try {
+        res = (await ctx.helpers.httpRequest({
+          method: 'GET',
+          url,
+          encoding: 'stream',
+          returnFullResponse: true,
+          ignoreHttpStatusErrors: true,
+          abortSignal: signal,
+        })) as StreamResponse;
+      } catch (err) {
+        if (signal?.aborted) throw signal.reason ?? err;
+        const network: ConnectionError = toNetworkError(err);
+        network.message = `${label}: ${network.message}`;
+        return { ok: false, retry: true, error: network };
+      }
+      if (res.statusCode < 300) {
+        const type = res.headers['content-type']?.split(';')[0];
+        const value = await ctx.helpers.prepareBinaryData(res.body as never, fileName, type);
+        return { ok: true, value };
+      }
       res.body.resume?.();
-      headers = lowerCase(res.headers);
-      failure = ApiError.generate(res.statusCode, undefined, headers, label);
-      if (!(res.statusCode === 429 || res.statusCode >= 500)) throw failure;
-    }
-    if (attempt >= ATTEMPTS) throw failure!;
-    const wait = retryDelayMs(attempt - 1, headers, { now: Date.now(), maxRetryAfterMs: 30_000 });
-    await abortableSleep(sleep, wait, signal);
-  }
+      const headers = lowerCase(res.headers);
+      const error = ApiError.generate(res.statusCode, undefined, headers, label);
+      return { ok: false, retry: isRetryableStatus('GET', res.statusCode), error, headers };
+    },
+    { maxRetries: RETRIES, maxRetryAfterMs: 30_000, signal, now: Date.now, sleep },
+  );
 }
 
 function lowerCase(headers: Record<string, string>): Record<string, string> {

@@ -11,7 +11,7 @@ import {
   toRuntimeError,
   type Runtime,
   type RuntimeResponse,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { sleep } from 'n8n-workflow';
 
 /** The helpers of n8n's credential test context. */

@@ -7,7 +7,7 @@
  * original answer; its message, or the join's when the service refused the
  * key, is what the user reads (a join that fails to connect counts as failed).
  */
-import type { Runtime, RuntimeRequest, RuntimeResponse } from '@genservice/core';
+import type { Runtime, RuntimeRequest, RuntimeResponse } from '@genservice/core/internal';
 
 const TENANTS_PATH = '/v1/tenants';
 

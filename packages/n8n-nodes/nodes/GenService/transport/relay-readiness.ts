@@ -5,7 +5,7 @@
  * (one that predates tenants, or a passing failure) is taken as ready, and
  * the call that follows reports any real failure.
  */
-import type { HostedRelayClient, RelayTenant } from '@genservice/core';
+import type { HostedRelayClient, RelayTenant } from '@genservice/core/internal';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import type { GenServiceCredentials } from './client';
 

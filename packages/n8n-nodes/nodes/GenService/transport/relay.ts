@@ -9,7 +9,7 @@ import {
   createRelayClient,
   type HostedRelayClient,
   type RelayClientOptions,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import { toNodeError } from '../helpers/errors';
 import { readCredentials, type CredentialsCtx, type GenServiceCredentials } from './client';

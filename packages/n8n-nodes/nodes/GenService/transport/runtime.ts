@@ -10,7 +10,7 @@ import {
   type Runtime,
   type RuntimeRequest,
   type RuntimeResponse,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { sleep, type IHttpRequestOptions } from 'n8n-workflow';
 
 /** The part of `this.helpers` the runtime needs. */

@@ -1,4 +1,4 @@
-import { describeFields, operations, type Operation } from '@genservice/core';
+import { describeFields, operations, type Operation } from '@genservice/core/internal';
 import { z } from 'zod';
 import type { INodeProperties } from 'n8n-workflow';
 import { nodeProperties } from '../../../nodes/GenService/actions/registry';

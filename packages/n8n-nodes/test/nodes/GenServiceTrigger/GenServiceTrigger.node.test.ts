@@ -1,5 +1,9 @@
 import nock from 'nock';
-import { generateWebhookSecret, signServiceWebhook, signStandardWebhook } from '@genservice/core';
+import {
+  generateWebhookSecret,
+  signServiceWebhook,
+  signStandardWebhook,
+} from '@genservice/core/internal';
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { GenServiceTrigger } from '../../../nodes/GenServiceTrigger/GenServiceTrigger.node';
 import { CREDENTIALS, fakeHttpRequest } from '../../helpers/context';

@@ -3,7 +3,7 @@
  * joins the relay on first use, refuses to activate (saying what to set up) while the relay has
  * no signing secret, and stores the credential's own secret when it has one.
  */
-import { createRelayClient } from '@genservice/core';
+import { createRelayClient } from '@genservice/core/internal';
 import { createNodeRuntime } from '@genservice/core/node';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { webhookLifecycle as hooks } from '../../../nodes/GenServiceTrigger/lifecycle';

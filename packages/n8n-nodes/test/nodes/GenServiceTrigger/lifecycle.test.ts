@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRelayClient, type Subscription } from '@genservice/core';
+import { createRelayClient, type Subscription } from '@genservice/core/internal';
 import { createNodeRuntime } from '@genservice/core/node';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';

@@ -1,6 +1,6 @@
 /** Face Detection → Get: a detection's status and the faces found so far. */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { jobOutput } from '@genservice/core';
+import { jobOutput } from '@genservice/core/internal';
 import { processItems } from '../../helpers/items';
 import { clientFor } from '../../transport/client';
 import type { NodeOperation } from '../operation';

@@ -1,5 +1,5 @@
 /** File → Upload: stores an item's binary property at the service and returns its `file_path` (kept 7 days). */
-import type { MediaType } from '@genservice/core';
+import type { MediaType } from '@genservice/core/internal';
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { processItems } from '../../helpers/items';
 import { limit } from '../../helpers/limit';

@@ -1,5 +1,5 @@
 /** Project → Get: the project with fresh download URLs (they expire after 24 hours). */
-import { jobOutput } from '@genservice/core';
+import { jobOutput } from '@genservice/core/internal';
 import { asJson } from '../wait/finish';
 import { projectOperation } from './shared';
 

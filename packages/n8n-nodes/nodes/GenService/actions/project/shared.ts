@@ -1,5 +1,5 @@
 /** The Project resource's shared parts: which collection and which id, read per item. */
-import type { Client, ProjectKind } from '@genservice/core';
+import type { Client, ProjectKind } from '@genservice/core/internal';
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { processItems } from '../../helpers/items';
 import { clientFor } from '../../transport/client';

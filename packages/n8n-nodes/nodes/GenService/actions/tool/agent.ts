@@ -4,7 +4,12 @@
  * settings, where the catalog prices the tool), that it runs asynchronously,
  * and to reuse the Dedupe Key on retries so a retried call never pays twice.
  */
-import { describeFields, setPath, validateRequest, type Operation } from '@genservice/core';
+import {
+  describeFields,
+  setPath,
+  validateRequest,
+  type Operation,
+} from '@genservice/core/internal';
 import type { INodeProperties } from 'n8n-workflow';
 
 /** The catalog's credits for a call with the form's defaults; undefined when it cannot say. */

@@ -7,7 +7,7 @@
  * form always carries defaults and closed lists; the JSON is the only way to
  * send what the form cannot).
  */
-import { assembleBody, coerceInput, mergeBody, type FieldSpec } from '@genservice/core';
+import { assembleBody, coerceInput, mergeBody, type FieldSpec } from '@genservice/core/internal';
 import {
   jsonParse,
   NodeOperationError,

@@ -11,7 +11,7 @@ import {
   type BatchEstimate,
   type Client,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import { limit } from '../../helpers/limit';

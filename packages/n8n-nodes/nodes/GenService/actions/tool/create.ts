@@ -10,7 +10,7 @@ import {
   type Client,
   type FieldSpec,
   type Operation,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { withJobUnlessStopped } from '../../helpers/job-error';
 import type { RunLedger } from '../../ledger/for-run';

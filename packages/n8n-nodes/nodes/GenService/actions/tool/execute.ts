@@ -12,7 +12,7 @@ import {
   getOperation,
   jobOutput,
   type Client,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processItems } from '../../helpers/items';
 import { jobFieldsOf } from '../../helpers/job-error';

@@ -4,7 +4,7 @@
  * file inputs that take a binary field name or a public URL, and lists of
  * objects as repeatable groups.
  */
-import type { FieldSpec, MediaType } from '@genservice/core';
+import type { FieldSpec, MediaType } from '@genservice/core/internal';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */

@@ -7,7 +7,7 @@
  * labels, form defaults, multi-line prompts and searchable lists come from the
  * catalog; nothing here is specific to a tool.
  */
-import type { Condition, FieldSpec, Operation } from '@genservice/core';
+import type { Condition, FieldSpec, Operation } from '@genservice/core/internal';
 import type { INodeProperties } from 'n8n-workflow';
 import { paramName, renderField } from './field';
 

@@ -3,7 +3,7 @@
  * resource of its kind, all run by the one generic `executeTool`, so a new
  * catalog entry is a new operation without n8n code.
  */
-import { describeFields, type Operation, type OperationKind } from '@genservice/core';
+import { describeFields, type Operation, type OperationKind } from '@genservice/core/internal';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import type { NodeOperation, OperationMap } from '../operation';
 import { executeTool } from './execute';

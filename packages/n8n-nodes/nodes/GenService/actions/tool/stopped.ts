@@ -5,7 +5,7 @@
  * so a re-run reuses them. An error about the run's only project already
  * names it and stays as it is.
  */
-import type { BatchRecord } from '@genservice/core';
+import type { BatchRecord } from '@genservice/core/internal';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import { jobFieldsOf } from '../../helpers/job-error';

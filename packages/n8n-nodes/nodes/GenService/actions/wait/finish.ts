@@ -11,7 +11,7 @@ import {
   WaitTimeoutError,
   type Client,
   type OperationKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import { withJob } from '../../helpers/job-error';

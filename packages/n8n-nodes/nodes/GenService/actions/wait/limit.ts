@@ -6,7 +6,7 @@
  * same Dedupe Key, picks it up. The old "Timeout (Minutes)" option is read as
  * this limit.
  */
-import { jobOutput, type OperationKind } from '@genservice/core';
+import { jobOutput, type OperationKind } from '@genservice/core/internal';
 import {
   NodeOperationError,
   type IDataObject,

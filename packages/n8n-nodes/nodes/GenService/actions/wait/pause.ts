@@ -15,7 +15,7 @@ import {
   type Client,
   type HostedRelayClient,
   type OperationKind,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { readCredentials } from '../../transport/client';
 import { relayFor } from '../../transport/relay';

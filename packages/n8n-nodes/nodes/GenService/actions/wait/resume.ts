@@ -8,7 +8,7 @@
  * it. Never throws: n8n would resume the run with an empty item; a 503 makes
  * the relay retry.
  */
-import { JobFailedError, jobOutput, settle, type Project } from '@genservice/core';
+import { JobFailedError, jobOutput, settle, type Project } from '@genservice/core/internal';
 import type { INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';

@@ -11,9 +11,9 @@ import {
   fromBase64Url,
   toBase64Url,
   type PausedJob,
-} from '@genservice/core';
+} from '@genservice/core/internal';
 
-export { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob } from '@genservice/core';
+export { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob } from '@genservice/core/internal';
 
 /** Everything a wake-up needs: the run's own resume URL and its jobs. */
 export interface PausedRun {

@@ -4,7 +4,12 @@
  * still running, watches that one next, so a batch whose jobs end together
  * wakes the run a few times rather than once per job.
  */
-import { TERMINAL_STATUSES, type Client, type Project, type ProjectKind } from '@genservice/core';
+import {
+  TERMINAL_STATUSES,
+  type Client,
+  type Project,
+  type ProjectKind,
+} from '@genservice/core/internal';
 import { watchUrl, type PausedRun } from './state';
 
 /** What the chain needs from a relay client: one-shot watches. */

@@ -2,7 +2,7 @@
  * Relay calls with the API key join the hosted relay on first use (a credential never tested in
  * the editor), against a real hosted relay; a self-hosted relay token never triggers a join.
  */
-import { createRelayLedger } from '@genservice/core';
+import { createRelayLedger } from '@genservice/core/internal';
 import { relayOptions } from '../../../../nodes/GenService/transport/relay';
 import { fakeHttpRequest, type SeenRequest } from '../../../helpers/context';
 import { hostedRelay } from '../../../helpers/hosted-relay';

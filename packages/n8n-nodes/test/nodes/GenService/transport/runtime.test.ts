@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { ConnectionError, TimeoutError } from '@genservice/core';
+import { ConnectionError, TimeoutError } from '@genservice/core/internal';
 import { n8nRuntime } from '../../../../nodes/GenService/transport/runtime';
 import { fakeHttpRequest } from '../../../helpers/context';
 
