@@ -59,6 +59,10 @@ export default defineConfig({
   },
   clean: ['shared', 'nodes', 'credentials', 'known', 'types'],
   esbuildPlugins: [sharedCore, zodEnglishOnly, zodModuleGlobals],
+  // The publisher's hosted relay, fixed at build time (credentials/hosted-relay.ts); empty unless set.
+  define: {
+    __MAGIC_HOUR_HOSTED_RELAY_URL__: JSON.stringify(process.env.MAGIC_HOUR_HOSTED_RELAY_URL ?? ''),
+  },
   onSuccess: async () => {
     for (const file of assets) {
       mkdirSync(join(outDir, dirname(file)), { recursive: true });

@@ -1,20 +1,26 @@
 /**
  * The Magic Hour API key, its base URL (the production service or a
- * sandbox), and the optional instant-event settings: the webhook relay
- * (the publisher's hosted relay unless changed; emptied, no relay) and the
- * service's webhook signing secret. The hosted relay knows the user by the
- * API key, so no relay token is asked for; a token field appears only for a
- * relay of one's own. The connection test is the nodes' `genServiceConnection`
- * method (it checks the key, joins the relay and stores the secret).
+ * sandbox), and the optional instant-event settings: the webhook relay (none
+ * unless the user enters one, or the publisher fixed a hosted relay at build
+ * time) and the service's webhook signing secret. A hosted relay knows the
+ * user by the API key, so no relay token is asked for; a token field appears
+ * only for a relay of one's own. The connection test is the nodes'
+ * `genServiceConnection` method (it checks the key and, with a relay, joins it
+ * and stores the secret).
  */
 import type { IAuthenticateGeneric, ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
 
-/**
- * The publisher's hosted relay: the Relay URL's default. Operators point every credential of an
- * instance elsewhere with n8n's `CREDENTIALS_OVERWRITE_DATA`
- * (`{"genServiceApi":{"relayUrl":"https://relay.example.com"}}`), which fills unset fields.
- */
-export const HOSTED_RELAY_URL = 'https://relay.genservice.dev';
+import { HOSTED_RELAY_URL } from './hosted-relay';
+
+export { HOSTED_RELAY_URL };
+
+const eventsNotice = HOSTED_RELAY_URL
+  ? `Optional: instant events. To start workflows when a job finishes (Magic Hour Trigger) and to pause long waits instead of checking for the result, open the relay's setup page (${HOSTED_RELAY_URL}/ for the default relay) with your API key, paste the inbound URL it shows into the Developer Hub as a webhook, and paste the webhook's signing secret below. Actions work without this.`
+  : "Optional: instant events. The Magic Hour Trigger needs no relay: in its default Direct mode, add the trigger's Production URL as a webhook under Developer Hub → Webhooks and paste that webhook's signing secret below. To pause long waits instead of checking for the result, enter a relay you run. Actions work without this.";
+
+const relayUrlHelp = HOSTED_RELAY_URL
+  ? "The webhook relay that delivers the service's events to n8n. Leave the default to use the hosted relay (it knows you by your API key); enter your own relay's URL; or clear it to work without a relay (the trigger's Direct mode and waiting by polling still work)."
+  : "Leave empty unless you run a Magic Hour webhook relay: then enter its URL to let long waits pause and the trigger's Relay mode subscribe. Without a relay, the trigger's Direct mode and waiting by polling work.";
 
 export class GenServiceApi implements ICredentialType {
   name = 'genServiceApi';
@@ -47,7 +53,7 @@ export class GenServiceApi implements ICredentialType {
       description: 'Leave as it is; change it only to test against a local sandbox',
     },
     {
-      displayName: `Optional: instant events. To start workflows when a job finishes (Magic Hour Trigger) and to pause long waits instead of checking for the result, open the relay's setup page (${HOSTED_RELAY_URL}/ for the default relay) with your API key, paste the inbound URL it shows into the Developer Hub as a webhook, and paste the webhook's signing secret below. Actions work without this.`,
+      displayName: eventsNotice,
       name: 'eventsNotice',
       type: 'notice',
       default: '',
@@ -57,9 +63,8 @@ export class GenServiceApi implements ICredentialType {
       name: 'relayUrl',
       type: 'string',
       default: HOSTED_RELAY_URL,
-      placeholder: HOSTED_RELAY_URL,
-      description:
-        "The webhook relay that delivers the service's events to n8n. Leave the default to use the hosted relay (it knows you by your API key); enter your own relay's URL; or clear it to work without a relay (the trigger's Direct mode and waiting by polling still work).",
+      placeholder: HOSTED_RELAY_URL || 'https://relay.example.com',
+      description: relayUrlHelp,
     },
     {
       displayName: 'Relay Token (Self-Hosted Relays Only)',
@@ -67,9 +72,9 @@ export class GenServiceApi implements ICredentialType {
       type: 'string',
       typeOptions: { password: true },
       default: '',
-      displayOptions: { hide: { relayUrl: ['', HOSTED_RELAY_URL] } },
+      displayOptions: { hide: { relayUrl: HOSTED_RELAY_URL ? ['', HOSTED_RELAY_URL] : [''] } },
       description:
-        'The API token your own relay issued for this n8n instance (RELAY_API_TOKEN or RELAY_TENANTS). Leave empty when the relay accepts your service API key, as the hosted relay does.',
+        'The API token your own relay issued for this n8n instance (RELAY_API_TOKEN or RELAY_TENANTS). Leave empty when the relay accepts your service API key (RELAY_HOSTED=true).',
     },
     {
       displayName: 'Webhook Signing Secret',

@@ -5,16 +5,11 @@
  * storage for the connection (`z.cache`).
  * Keys are scoped by Zap, so two Zaps may use the same key for different work.
  */
-import {
-  createRelayClient,
-  createRelayLedger,
-  type IdempotencyLedger,
-} from '@genservice/core/internal';
+import { createRelayLedger, type IdempotencyLedger } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { KEY_WINDOW_DAYS } from './fields/run-fields';
 import { createCacheLedger, type KeyValueCache } from './ledger';
 import { relayOptionsFor } from './relay';
-import { ledgerWithTenant } from './relay-tenant';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +19,7 @@ export const KEY_WINDOW_MS = KEY_WINDOW_DAYS * DAY_MS;
 /** The ledger of this connection; relay calls end by `deadline` (ms epoch). */
 export function ledgerFor(z: ZObject, bundle: Bundle, deadline?: number): IdempotencyLedger {
   const relay = relayOptionsFor(z, bundle, deadline);
-  if (relay) return ledgerWithTenant(createRelayLedger(relay), createRelayClient(relay));
+  if (relay) return createRelayLedger(relay);
   return createCacheLedger(z.cache as unknown as KeyValueCache, {
     ttlSeconds: KEY_WINDOW_MS / 1000,
   });

@@ -1,54 +1,13 @@
 /**
- * The connection's tenant on the hosted relay. The connection test creates it;
- * a connection made before the publisher configured the relay gets it on its
- * first relay call (the relay answers 401 for a key it does not know yet, and
- * the call is made once more after provisioning). Until the service's webhooks
- * reach the relay, `setupSteps` says in words what the user must do.
+ * The Zapier words for the connection's relay tenant: until the service's
+ * webhooks reach the relay, `setupSteps` says what the user must do in each of
+ * core's tenant states (joining and storing the secret are core's).
  */
-import {
-  RelayError,
-  type IdempotencyLedger,
-  type RelayTenant,
-  type RelayTenantApi,
-} from '@genservice/core/internal';
+import { tenantState, type RelayTenant } from '@genservice/core/internal';
 
 /** Where the service shows webhook endpoints and their signing secrets. */
 export const WEBHOOKS_PAGE =
   'the Magic Hour Developer Hub (magichour.ai/developer), under Webhooks';
-
-/**
- * Runs `call`; when the relay does not know the key yet (401), creates the key's tenant and runs
- * `call` once more. A 401 means the relay refused the call before doing anything, so even a
- * create is safe to repeat; a key the service refuses fails the provisioning with its own 401.
- */
-export async function withTenant<T>(
-  relay: Pick<RelayTenantApi, 'provisionTenant'>,
-  call: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (!(err instanceof RelayError) || err.status !== 401) throw err;
-    await relay.provisionTenant();
-    return call();
-  }
-}
-
-/** `ledger` whose calls provision the tenant when the relay does not know it yet (`withTenant`). */
-export function ledgerWithTenant(
-  ledger: IdempotencyLedger,
-  relay: Pick<RelayTenantApi, 'provisionTenant'>,
-): IdempotencyLedger {
-  return {
-    where: ledger.where,
-    get: (key) => withTenant(relay, () => ledger.get(key)),
-    claim: (input) => withTenant(relay, () => ledger.claim(input)),
-    retake: (key, attempt) => withTenant(relay, () => ledger.retake(key, attempt)),
-    settle: (key, attempt, outcome) =>
-      withTenant(relay, () => ledger.settle(key, attempt, outcome)),
-    release: (key, attempt) => withTenant(relay, () => ledger.release(key, attempt)),
-  };
-}
 
 /**
  * What the user must do so that the service's webhooks reach the relay, or undefined when they
@@ -56,9 +15,10 @@ export function ledgerWithTenant(
  * field for the signing secret; `relayUrl` is the relay's setup page.
  */
 export function setupSteps(tenant: RelayTenant, relayUrl: string): string | undefined {
-  if (tenant.receiving) return undefined;
+  const state = tenantState(tenant);
+  if (state === 'receiving') return undefined;
   const page = `The relay's setup page, ${relayUrl}/, walks through the same steps and shows when events arrive.`;
-  if (tenant.inbound_secret_set === false)
+  if (state === 'needs-secret')
     return (
       `In ${WEBHOOKS_PAGE}, add the webhook endpoint ${tenant.inbound_url} and copy the signing ` +
       `secret it shows; then reconnect this account in Zapier and paste it into Webhook Signing Secret. ${page}`

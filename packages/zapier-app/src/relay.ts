@@ -3,10 +3,13 @@
  * subscriptions for triggers, one-shot watches for callbacks, recent events for
  * `performList` and dropdowns, the connection's tenant, and its dedupe keys.
  * The relay's URL is the publisher's (`GENSERVICE_RELAY_URL`); calls carry the
- * service API key as the Bearer token (the relay knows the tenant by it).
+ * service API key as the Bearer token (the relay knows the tenant by it) and
+ * join the relay on first use (core's `joinOnFirstUse`), so a connection made
+ * before the publisher configured the relay gets its tenant on its first call.
  */
 import {
   createRelayClient,
+  joinOnFirstUse,
   type HostedRelayClient,
   type RelayClientOptions,
 } from '@genservice/core/internal';
@@ -25,7 +28,7 @@ export function relayOptionsFor(
   return {
     baseUrl: relayUrl,
     token: apiKey,
-    runtime: zapierRuntime(z, deadline),
+    runtime: joinOnFirstUse(zapierRuntime(z, deadline), relayUrl),
     maxRetries: 1,
     timeoutMs: 10_000,
   };

@@ -3,3 +3,5 @@ export * from './schemas';
 export * from './client';
 export * from './ledger';
 export * from './verify';
+export * from './join';
+export * from './tenant-state';

@@ -1,7 +1,8 @@
 /**
  * "Magic Hour Trigger": starts a workflow when a job starts,
- * completes or fails, through the webhook relay (subscribed on activation)
- * or directly from the service's webhook.
+ * completes or fails, directly from the service's webhook (the default: no
+ * relay involved) or through a configured webhook relay (subscribed on
+ * activation).
  */
 import { EVENT_TYPES } from '@genservice/core/internal';
 import {
@@ -48,21 +49,29 @@ export class GenServiceTrigger implements INodeType {
         displayName: 'Mode',
         name: 'mode',
         type: 'options',
-        default: 'relay',
+        default: 'direct',
         options: [
-          {
-            name: 'Relay',
-            value: 'relay',
-            description:
-              'Subscribe at the webhook relay on activation (recommended: deduplicated, retried)',
-          },
           {
             name: 'Direct',
             value: 'direct',
             description:
-              "Receive the service's own webhook; register this node's production URL in the Developer Hub",
+              "Receive the service's own webhook: register this node's Production URL in the Developer Hub (no relay needed)",
+          },
+          {
+            name: 'Relay',
+            value: 'relay',
+            description:
+              'Subscribe at the webhook relay set in the credential on activation (deduplicated, retried)',
           },
         ],
+      },
+      {
+        displayName:
+          "Set up once in Magic Hour: open Developer Hub → Webhooks, add a webhook whose URL is this node's Production URL (under Webhook URLs above), choose the same events, save, and paste the signing secret it shows (whsec_…) into this credential's Webhook Signing Secret. Then publish the workflow.",
+        name: 'directSetup',
+        type: 'notice',
+        default: '',
+        displayOptions: { show: { mode: ['direct'] } },
       },
       {
         displayName: 'Events',

@@ -5,13 +5,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RelayContext } from '../context';
 import type { Tenant } from '../tenants/types';
-import { sendError } from './http';
+import { UNKNOWN_TENANT_CODE } from '@genservice/core/internal';
+import { sendError, sendJson } from './http';
 
 /**
  * The tenant the request's bearer token belongs to (configured tokens compared in constant time,
  * service API keys by keyed hash, and asked of the service again once its cached acceptance
  * expires, so a key revoked there stops working here; a service that cannot answer does not lock
- * the tenant out); otherwise a 401 answer (403 for a disabled tenant) and undefined.
+ * the tenant out); otherwise a 401 answer (403 for a disabled tenant) and undefined. A hosted
+ * relay answers a bearer it has no tenant for with the code `unknown_tenant`, on which connectors
+ * join (`POST /v1/tenants`) and repeat the call.
  */
 export async function authenticate(
   ctx: RelayContext,
@@ -30,13 +33,13 @@ export async function authenticate(
     return undefined;
   }
   if (tenant) return tenant;
-  sendError(
-    res,
-    401,
-    ctx.tenants.hosted
-      ? 'Missing or unknown bearer token: send your service API key (after POST /v1/tenants) or the relay API token'
-      : 'Missing or invalid bearer token',
-    { 'www-authenticate': 'Bearer realm="genservice-relay"' },
-  );
+  const challenge = { 'www-authenticate': 'Bearer realm="genservice-relay"' };
+  if (ctx.tenants.hosted && match) {
+    const message =
+      'No tenant for this bearer token yet: POST /v1/tenants with your service API key, or send the relay API token';
+    sendJson(res, 401, { message, code: UNKNOWN_TENANT_CODE }, challenge);
+    return undefined;
+  }
+  sendError(res, 401, 'Missing or invalid bearer token', challenge);
   return undefined;
 }

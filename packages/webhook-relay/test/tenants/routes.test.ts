@@ -47,6 +47,17 @@ describe.each(STORE_KINDS)('hosted tenants (%s store)', (kind) => {
     expect((await call(r.url, 'GET', '/v1/subscriptions', 'sk_not_a_key')).status).toBe(401);
   });
 
+  it('answers a bearer without a tenant with the typed unknown_tenant code connectors join on', async () => {
+    const r = await relay();
+    const unknown = await call(r.url, 'GET', '/v1/subscriptions', ALICE);
+    expect(unknown).toMatchObject({ status: 401, body: { code: 'unknown_tenant' } });
+    const missing = await call(r.url, 'GET', '/v1/subscriptions', undefined);
+    expect(missing.status).toBe(401);
+    expect(missing.body.code).toBeUndefined();
+    expect((await call(r.url, 'POST', '/v1/tenants', ALICE)).status).toBe(201);
+    expect((await call(r.url, 'GET', '/v1/subscriptions', ALICE)).status).toBe(200);
+  });
+
   it('answers inbound_url on RELAY_PUBLIC_URL when it is set', async () => {
     const r = await relay({ publicUrl: 'https://relay.example.com/' });
     const { body } = await call(r.url, 'POST', '/v1/tenants', ALICE);

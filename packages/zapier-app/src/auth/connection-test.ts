@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import {
   ConnectionError,
   DEFAULT_BASE_URL,
+  joinRelay as joinTenant,
   RelayError,
   hintFor,
   type RelayTenant,
@@ -86,8 +87,7 @@ async function joinRelay(
   if (!relay || !relayUrl) return { relay: null, relay_error: null };
   let tenant: RelayTenant;
   try {
-    tenant = await relay.provisionTenant();
-    if (signingSecret) tenant = await relay.setInboundSecret(signingSecret);
+    tenant = await joinTenant(relay, signingSecret);
   } catch (err) {
     if (!isOutage(err)) throw toZapierError(z, err);
     z.console.log(`The relay could not be joined now: ${(err as Error).message}`);

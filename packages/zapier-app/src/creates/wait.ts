@@ -22,7 +22,6 @@ import {
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { outputFor } from '../outputs';
 import { relayFor } from '../relay';
-import { withTenant } from '../relay-tenant';
 import { clientFor, stepDeadline } from '../service';
 
 /** Pauses the step until the relay calls back, or polls until `deadline` when callbacks cannot be used. */
@@ -37,7 +36,7 @@ export async function waitForJob(
   const url = relay && !bundle.meta?.isLoadingSample ? z.generateCallbackUrl() : undefined;
   if (!relay || !url) return (await pollJob(client, created.kind, created.id, deadline)) ?? created;
   try {
-    await withTenant(relay, () => relay.watch(created.kind, created.id, url));
+    await relay.watch(created.kind, created.id, url);
   } catch (err) {
     throw new z.errors.Error(
       `Project ${created.id} was created, but the relay could not watch it: ${(err as Error).message}`,

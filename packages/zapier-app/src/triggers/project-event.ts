@@ -13,7 +13,6 @@ import { sampleProject } from '../samples';
 import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
 import { relayFor } from '../relay';
-import { withTenant } from '../relay-tenant';
 import { deliveryOutput, eventOutput, type EventOutput } from './deliveries';
 import { NO_RELAY, readyToReceive, receivingOrSay } from './relay-ready';
 
@@ -94,7 +93,7 @@ export function projectEventTrigger(action: ProjectAction) {
         const limit =
           bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
         const api = relay(z, bundle);
-        const events = await withTenant(api, () => api.recentEvents(types(bundle), limit));
+        const events = await api.recentEvents(types(bundle), limit);
         if (events.length === 0) await receivingOrSay(z, bundle, api);
         return events
           .map(eventOutput)

@@ -3,7 +3,7 @@
  * it cannot: no relay in this app version, no signing secret for the tenant,
  * or no signed webhook received yet.
  */
-import type { HostedRelayClient } from '@genservice/core/internal';
+import { readyTenant, tenantState, type HostedRelayClient } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { settingsOf } from '../auth/settings';
 import { setupSteps } from '../relay-tenant';
@@ -20,10 +20,8 @@ export const NO_RELAY =
  */
 export async function readyToReceive(z: ZObject, bundle: Bundle, api: HostedRelayClient) {
   const { relayUrl, signingSecret } = settingsOf(bundle);
-  let tenant = await api.provisionTenant();
-  if (tenant.inbound_secret_set === false && signingSecret)
-    tenant = await api.setInboundSecret(signingSecret);
-  if (tenant.inbound_secret_set !== false) return;
+  const tenant = await readyTenant(api, signingSecret);
+  if (!tenant || tenantState(tenant) !== 'needs-secret') return;
   throw new z.errors.Error(
     `Instant triggers need Magic Hour's webhooks to reach the relay. ${setupSteps(tenant, relayUrl ?? '')}`,
     'RelaySetupNeeded',

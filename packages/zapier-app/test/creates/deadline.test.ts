@@ -9,7 +9,7 @@ import { RUN_BUDGET_MS, setStepBudgetMs } from '../../src/service';
 import { API_KEY, App, appError, createPerformOf, rejection } from '../helpers';
 import { json, stalledService, type StalledService } from '../support/stalled-service';
 
-const BUDGET_MS = 1_500;
+const BUDGET_MS = 3_000;
 /**
  * What a step may take beyond its budget: answering, and a loaded test machine. Generous: without
  * the deadline a stalled read waits for the 60 s request timeout.

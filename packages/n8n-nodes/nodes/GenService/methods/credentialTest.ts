@@ -12,7 +12,9 @@ import {
   AuthenticationError,
   createClient,
   createRelayClient,
+  joinRelay,
   RelayError,
+  tenantState,
   type RelayTenant,
   type Runtime,
 } from '@genservice/core/internal';
@@ -23,6 +25,7 @@ import type {
 } from 'n8n-workflow';
 import { credentialsFrom, type GenServiceCredentials } from '../transport/client';
 import { legacyRuntime } from '../transport/legacy-runtime';
+import { secretForRelay } from '../transport/relay-readiness';
 
 /** A test answers within about a minute even when a host does not answer. */
 const LIMITS = { maxRetries: 1, timeoutMs: 15_000 };
@@ -33,11 +36,14 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 
 /** What instant events still need, given the relay's view of the tenant. */
 export function setupMessage(tenant: RelayTenant, relayUrl: string): string {
-  if (tenant.receiving)
-    return 'Connected. The relay is receiving the service’s events: instant triggers and waiting without polling are ready.';
-  if (tenant.inbound_secret_set === false)
-    return `Connected. Paste ${tenant.inbound_url} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to this credential (Webhook Signing Secret) to finish instant events. Setup page: ${relayUrl}/`;
-  return `Connected. The signing secret is stored; instant events start with the first event the service sends to ${tenant.inbound_url} (check it is the webhook URL in the service's dashboard). Setup page: ${relayUrl}/`;
+  switch (tenantState(tenant)) {
+    case 'receiving':
+      return 'Connected. The relay is receiving the service’s events: instant triggers and waiting without polling are ready.';
+    case 'needs-secret':
+      return `Connected. Paste ${tenant.inbound_url} as the webhook URL in the service's dashboard (Developer Hub → Webhooks) and add its signing secret to this credential (Webhook Signing Secret) to finish instant events. Setup page: ${relayUrl}/`;
+    case 'no-event-yet':
+      return `Connected. The signing secret is stored; instant events start with the first event the service sends to ${tenant.inbound_url} (check it is the webhook URL in the service's dashboard). Setup page: ${relayUrl}/`;
+  }
 }
 
 /** The connection test over any runtime. */
@@ -45,7 +51,7 @@ export async function testConnection(
   credentials: GenServiceCredentials,
   runtime: Runtime,
 ): Promise<INodeCredentialTestResult> {
-  const { apiKey, baseUrl, relayUrl, relayToken, selfHostedToken, webhookSecret } = credentials;
+  const { apiKey, baseUrl, relayUrl, relayToken, selfHostedToken } = credentials;
   if (!apiKey) return failed('Enter your API key (Developer Hub → API Keys)');
   try {
     await createClient({ apiKey, baseUrl, runtime, ...LIMITS }).account.get();
@@ -65,7 +71,7 @@ export async function testConnection(
   const relay = createRelayClient({ baseUrl: relayUrl, token: relayToken, runtime, ...LIMITS });
   let tenant: RelayTenant;
   try {
-    tenant = await relay.provisionTenant();
+    tenant = await joinRelay(relay, secretForRelay(credentials));
   } catch (err) {
     if (err instanceof RelayError && err.status === 404 && selfHostedToken)
       return ok('Connected. Your relay does not report its tenant; instant events use its setup.');
@@ -73,13 +79,6 @@ export async function testConnection(
     return failed(
       `The relay at ${relayUrl} did not accept this connection (${reason(err)}). Check ${fix}, or clear the Relay URL to work without instant events.`,
     );
-  }
-  if (webhookSecret && !selfHostedToken) {
-    try {
-      tenant = await relay.setInboundSecret(webhookSecret);
-    } catch (err) {
-      return failed(`The relay did not store the webhook signing secret: ${reason(err)}`);
-    }
   }
   return ok(setupMessage(tenant, relayUrl));
 }

@@ -7,20 +7,21 @@
  */
 import {
   createRelayClient,
+  joinOnFirstUse,
   type HostedRelayClient,
   type RelayClientOptions,
 } from '@genservice/core/internal';
 import { NodeOperationError, type INode } from 'n8n-workflow';
 import { toNodeError } from '../helpers/errors';
 import { readCredentials, type CredentialsCtx, type GenServiceCredentials } from './client';
-import { joiningRuntime } from './relay-join';
 import { n8nRuntime, type HttpHelper } from './runtime';
 
 type Ctx = CredentialsCtx & { helpers: HttpHelper; getNode(): INode };
 
 /**
  * How to reach the credentials' relay (set `relayUrl` first) over n8n's HTTP helper; with the
- * API key as the token, a refused call first joins the relay.
+ * API key as the token, a call the relay answers "unknown tenant" first joins it (core's
+ * `joinOnFirstUse`).
  */
 export function relayOptions(
   credentials: Pick<GenServiceCredentials, 'relayUrl' | 'relayToken'> & {
@@ -32,7 +33,7 @@ export function relayOptions(
   return {
     baseUrl: credentials.relayUrl,
     token: credentials.relayToken,
-    runtime: credentials.selfHostedToken ? runtime : joiningRuntime(runtime, credentials.relayUrl),
+    runtime: credentials.selfHostedToken ? runtime : joinOnFirstUse(runtime, credentials.relayUrl),
   };
 }
 

@@ -241,3 +241,20 @@ describe('Magic Hour Trigger: deliveries', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('Magic Hour Trigger: parameters', () => {
+  const props = trigger.description.properties;
+
+  it('starts in Direct mode, which needs no relay', () => {
+    expect(props.find((p) => p.name === 'mode')?.default).toBe('direct');
+  });
+
+  it('says in Direct mode where to register the Production URL and where the signing secret goes', () => {
+    const setup = props.find((p) => p.name === 'directSetup');
+    expect(setup?.type).toBe('notice');
+    expect(setup?.displayOptions).toEqual({ show: { mode: ['direct'] } });
+    expect(setup?.displayName).toContain('Developer Hub → Webhooks');
+    expect(setup?.displayName).toContain('Production URL');
+    expect(setup?.displayName).toContain('Webhook Signing Secret');
+  });
+});

@@ -12,6 +12,8 @@
  */
 import {
   isWatchable,
+  readyTenant,
+  tenantState,
   type Client,
   type HostedRelayClient,
   type OperationKind,
@@ -19,7 +21,7 @@ import {
 import { WAIT_INDEFINITELY, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { readCredentials } from '../../transport/client';
 import { relayFor } from '../../transport/relay';
-import { relayTenant, setupSteps } from '../../transport/relay-readiness';
+import { secretForRelay, setupSteps } from '../../transport/relay-readiness';
 import type { JobRef } from './finish';
 import { limitMessage, unfinishedFields, type WaitLimit } from './limit';
 import { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob, type PausedRun } from './state';
@@ -94,8 +96,8 @@ export async function pauseUntilJobsEnd(
  */
 async function relayCanWake(ctx: IExecuteFunctions, relay: HostedRelayClient): Promise<boolean> {
   const credentials = await readCredentials(ctx);
-  const tenant = await relayTenant(relay, credentials);
-  if (tenant?.inbound_secret_set !== false) return true;
+  const tenant = await readyTenant(relay, secretForRelay(credentials)).catch(() => undefined);
+  if (!tenant || tenantState(tenant) !== 'needs-secret') return true;
   const steps = setupSteps(tenant, credentials.relayUrl);
   ctx.addExecutionHints({
     message: `Waited by checking for the results: the relay is not set up to receive the service's events. ${steps}`,

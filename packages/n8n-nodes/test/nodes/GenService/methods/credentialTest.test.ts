@@ -187,13 +187,34 @@ describe('the Magic Hour credential test', () => {
 });
 
 describe('the credential values the nodes read', () => {
-  it('default to the hosted relay, authenticated with the API key; an emptied Relay URL means no relay', () => {
+  it('default to no relay in an ordinary build, also for credentials saved with an empty Relay URL', () => {
+    expect(HOSTED_RELAY_URL).toBe('');
     expect(credentialsFrom({ apiKey: KEY })).toMatchObject({
-      relayUrl: HOSTED_RELAY_URL,
+      relayUrl: '',
       relayToken: KEY,
       selfHostedToken: false,
     });
     expect(credentialsFrom({ apiKey: KEY, relayUrl: '' }).relayUrl).toBe('');
+  });
+
+  it("default to the publisher's hosted relay only when the build fixed one", () => {
+    const g = globalThis as { __MAGIC_HOUR_HOSTED_RELAY_URL__?: string };
+    g.__MAGIC_HOUR_HOSTED_RELAY_URL__ = 'https://relay.publisher.example/';
+    try {
+      jest.isolateModules(() => {
+        const built = jest.requireActual<
+          typeof import('../../../../nodes/GenService/transport/client')
+        >('../../../../nodes/GenService/transport/client');
+        expect(built.credentialsFrom({ apiKey: KEY })).toMatchObject({
+          relayUrl: 'https://relay.publisher.example',
+          relayToken: KEY,
+          selfHostedToken: false,
+        });
+        expect(built.credentialsFrom({ apiKey: KEY, relayUrl: '' }).relayUrl).toBe('');
+      });
+    } finally {
+      delete g.__MAGIC_HOUR_HOSTED_RELAY_URL__;
+    }
   });
 
   it('use a relay token only for a relay other than the hosted one', () => {

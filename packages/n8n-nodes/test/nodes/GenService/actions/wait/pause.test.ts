@@ -49,7 +49,7 @@ afterAll(() => nock.enableNetConnect());
 
 describe('pausing on a relay that cannot receive the service’s events', () => {
   it('waits by polling, watches nothing, and says what to set up', async () => {
-    nock(RELAY).get('/v1/tenants/me').reply(200, tenant(false));
+    nock(RELAY).post('/v1/tenants').reply(200, tenant(false));
     const subscribe = nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w', secret: 's' });
     nock(API).get('/v1/image-projects/m-1').reply(200, { id: 'm-1', status: 'rendering' });
     nock(API)
@@ -73,7 +73,7 @@ describe('pausing on a relay that cannot receive the service’s events', () => 
   });
 
   it('stores the credential’s signing secret at the relay, then pauses', async () => {
-    nock(RELAY).get('/v1/tenants/me').reply(200, tenant(false));
+    nock(RELAY).post('/v1/tenants').reply(200, tenant(false));
     const stored: unknown[] = [];
     nock(RELAY)
       .put('/v1/tenants/me/inbound-secret', (b) => (stored.push(b), true))

@@ -1,0 +1,56 @@
+/**
+ * The trigger as a new user meets it in real n8n's editor, driven in Debian's Chromium: with no
+ * relay configured it starts in Direct mode and says exactly how to register its Production URL
+ * and signing secret in Magic Hour. Saves the screenshot the README shows.
+ */
+import { closeNode, openNode, openWorkflow, parametersPane } from '../e2e/browser/editor';
+import { startEditorFixture, type EditorFixture } from '../e2e/browser/fixture';
+
+jest.setTimeout(5 * 60_000);
+
+const TRIGGER = 'Magic Hour Trigger';
+let editor: EditorFixture;
+
+beforeAll(async () => {
+  editor = await startEditorFixture();
+  const id = await editor.session.createWorkflow({
+    name: 'When a video completes',
+    nodes: [
+      {
+        id: 'trigger',
+        name: TRIGGER,
+        type: 'n8n-nodes-magic-hour.genServiceTrigger',
+        typeVersion: 1,
+        position: [0, 0],
+        parameters: {},
+      },
+    ],
+    connections: {},
+    settings: { executionOrder: 'v1' },
+  });
+  await openWorkflow(editor.page, editor.n8n.url, id);
+}, 10 * 60_000);
+
+afterAll(async () => {
+  await editor?.stop();
+});
+
+describe('the Magic Hour Trigger in the n8n editor', () => {
+  it('starts in Direct mode and shows how to register its Production URL and signing secret', async () => {
+    const panel = await openNode(editor.page, TRIGGER);
+    try {
+      const pane = parametersPane(panel);
+      const notice = pane.getByText('Developer Hub → Webhooks').first();
+      await notice.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await notice.textContent()).toContain('Webhook Signing Secret');
+      expect(
+        await pane
+          .locator('input')
+          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      ).toContain('Direct');
+      await panel.screenshot({ path: editor.screenshot('trigger-direct.png') });
+    } finally {
+      await closeNode(editor.page);
+    }
+  });
+});
