@@ -31,6 +31,7 @@ export {
 export { createFiles } from './uploads/files';
 export {
   isLocalSource,
+  isServiceFilePath,
   checkStringSource,
   type SourceData,
   type SourceResolver,
@@ -84,8 +85,10 @@ export {
   type PausedJob,
   type PausedFacts,
 } from './batch';
+export { savedItemChoices, type SavedItemChoice } from './saved-item-choices';
 export {
   listSavedItems,
+  createSavedItems,
   savedItemSchema,
   savedItemsPageSchema,
   SAVED_ITEM_TYPES,

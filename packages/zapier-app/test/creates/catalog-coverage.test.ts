@@ -37,6 +37,16 @@ describe('catalog coverage', () => {
     );
   });
 
+  it('has a create for the AI video translator with Target Language required', () => {
+    expect(['AI Video Translator', 'Translate Video']).toContain(
+      createOf('ai_video_translator').display.label,
+    );
+    const language = (createOf('ai_video_translator').operation.inputFields ?? []).find(
+      (f) => typeof f === 'object' && 'key' in f && f.key === 'target_language',
+    );
+    expect(language).toMatchObject({ required: true });
+  });
+
   it('keeps the permanent keys chosen for the first release', () => {
     expect(Object.keys(creates)).toEqual(
       expect.arrayContaining([
