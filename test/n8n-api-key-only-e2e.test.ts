@@ -122,9 +122,9 @@ describe('n8n-nodes-magic-hour with an API key only, no relay', () => {
       })
     ).json()) as { id: string };
     const hit = await until('the video.completed run', () =>
-      hits.find((h) => h.event === 'video.completed'),
+      hits.find((h) => h.event_type === 'video.completed'),
     );
-    expect(hit).toMatchObject({ id: video.id, kind: 'video', action: 'completed' });
+    expect(hit).toMatchObject({ id: video.id, kind: 'video', event_type: 'video.completed' });
   });
 
   it('connects to no host but the service (and the workflow’s own collector, without the key)', () => {

@@ -163,7 +163,7 @@ describe('n8n-nodes-magic-hour in real n8n', () => {
     await sandboxPost('/v1/text-to-video', { end_seconds: 5, style: { prompt: 'a cat' } });
     await until('the image.completed execution', async () => (hits.length ? true : undefined));
     await new Promise((r) => setTimeout(r, 3000));
-    expect(hits.filter((h) => h.event)).toEqual([
+    expect(hits.filter((h) => h.event_type)).toEqual([
       expect.objectContaining({ event_type: 'image.completed', id: image.id, status: 'complete' }),
     ]);
 
@@ -178,7 +178,7 @@ describe('n8n-nodes-magic-hour in real n8n', () => {
       body: '{"type":"image.completed","data":{"id":"fake","status":"complete"}}',
     });
     expect(forged.status).toBe(401);
-    expect(hits.filter((h) => h.event)).toHaveLength(1);
+    expect(hits.filter((h) => h.event_type)).toHaveLength(1);
 
     const apiKey = await n8n.ownerApiKey();
     const res = await fetch(`${n8n.url}/api/v1/workflows/gsTriggerFlow001/deactivate`, {
@@ -249,11 +249,11 @@ describe('n8n-nodes-magic-hour in real n8n', () => {
       style: { prompt: 'a dog' },
     });
     await until('the video.completed execution', async () =>
-      hits.find((h) => h.event === 'video.completed'),
+      hits.find((h) => h.event_type === 'video.completed'),
     );
     await new Promise((r) => setTimeout(r, 3000));
-    expect(hits.filter((h) => h.event === 'video.completed')).toEqual([
-      expect.objectContaining({ id: video.id, kind: 'video', action: 'completed' }),
+    expect(hits.filter((h) => h.event_type === 'video.completed')).toEqual([
+      expect.objectContaining({ id: video.id, kind: 'video', event_type: 'video.completed' }),
     ]);
   });
 

@@ -5,7 +5,10 @@
  */
 import type { JobOutput } from './output';
 
-/** The ten fields a next step needs, in the order hosts show them (faces only on detections). */
+/**
+ * The ten fields a next step needs, in the order hosts show them (faces only on detections; a failed
+ * item keeps all its fields, so its error needs no place here).
+ */
 export const SIMPLE_OUTPUT_FIELDS = [
   'id',
   'kind',
@@ -15,7 +18,7 @@ export const SIMPLE_OUTPUT_FIELDS = [
   'credits_charged',
   'credits_estimated',
   'dedupe_key',
-  'error_message',
+  'reused',
   'face_paths',
 ] as const;
 

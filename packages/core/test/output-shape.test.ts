@@ -21,7 +21,7 @@ describe('simplifyOutput', () => {
       credits_charged: 120,
       credits_estimated: 120,
       dedupe_key: 'row-1',
-      error_message: null,
+      reused: true,
     });
   });
 

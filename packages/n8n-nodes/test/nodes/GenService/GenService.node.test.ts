@@ -92,7 +92,7 @@ describe('Magic Hour node: catalog tools', () => {
       credits_charged: 10,
       credits_estimated: expect.any(Number),
       dedupe_key: null,
-      error_message: null,
+      reused: false,
     });
     const simplify = node.description.properties.find((p) => p.name === 'simplify');
     expect(simplify).toMatchObject({ type: 'boolean', default: true });

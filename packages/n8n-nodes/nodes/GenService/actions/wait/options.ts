@@ -101,7 +101,7 @@ export function finishProperties(
       default: true,
       displayOptions: show,
       description:
-        'Whether to return a simplified version of the response instead of the raw data: the project ID, status, download URLs, credits, dedupe key and error message',
+        'Whether to return a simplified version of the response instead of the raw data: the project ID, status, download URLs, credits, dedupe key and whether a re-run reused the project',
     },
     {
       displayName: 'Options',
