@@ -19,8 +19,8 @@ const text = z.string().trim().min(1).max(256, 'must be at most 256 characters')
 export const subscriptionFiltersSchema = z.strictObject({
   tools: z
     .array(
-      z.string().refine((t) => SERVICE_TYPES.includes(t), {
-        message: `must be one of ${SERVICE_TYPES.join(', ')}`,
+      z.enum(SERVICE_TYPES as [string, ...string[]], {
+        error: `must be one of ${SERVICE_TYPES.join(', ')}`,
       }),
     )
     .min(1, 'must name at least one tool')
