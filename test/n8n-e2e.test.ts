@@ -164,7 +164,7 @@ describe('n8n-nodes-magic-hour in real n8n', () => {
     await until('the image.completed execution', async () => (hits.length ? true : undefined));
     await new Promise((r) => setTimeout(r, 3000));
     expect(hits.filter((h) => h.event)).toEqual([
-      expect.objectContaining({ event: 'image.completed', id: image.id, status: 'complete' }),
+      expect.objectContaining({ event_type: 'image.completed', id: image.id, status: 'complete' }),
     ]);
 
     const forged = await fetch(sub.url, {

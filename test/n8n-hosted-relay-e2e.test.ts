@@ -199,7 +199,7 @@ describe('n8n credential on the hosted relay, with only the API key typed', () =
       style: { art_style: 'Watercolor' },
     });
     const hit = await until('the trigger run', async () => hits.find((h) => h.id === image.id));
-    expect(hit).toMatchObject({ event: 'image.completed', status: 'complete' });
+    expect(hit).toMatchObject({ event_type: 'image.completed', status: 'complete' });
 
     const last = await saveAndTest({
       apiKey: API_KEY,

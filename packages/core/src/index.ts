@@ -66,8 +66,8 @@ export {
 export type { ProjectsApi, RequestOptions } from './client/projects';
 export type { FaceDetectionApi } from './client/face-detection';
 export { findJob, type JobsApi, type Job, type JobOf } from './client/jobs';
-export type { Account, AccountApi } from './client/account';
-export type { SavedItem, SavedItemsPage } from './client/saved-items';
+export type { Account, AccountApi, AccountSubscription } from './client/account';
+export type { SavedItem, SavedItemsPage, SavedItemsApi } from './client/saved-items';
 export type { WaitOptions, PollSchedule, PollTarget } from './client/poller';
 export {
   estimateBatch,

@@ -31,6 +31,7 @@ export {
 export { createFiles } from './uploads/files';
 export {
   isLocalSource,
+  isServiceFilePath,
   checkStringSource,
   type SourceData,
   type SourceResolver,
@@ -72,6 +73,8 @@ export { createFaceDetection, settleDetection } from './client/face-detection';
 export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
+export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export {
   createBatchRecord,
   MAX_PAUSED_JOBS,
@@ -82,8 +85,10 @@ export {
   type PausedJob,
   type PausedFacts,
 } from './batch';
+export { savedItemChoices, type SavedItemChoice } from './saved-item-choices';
 export {
   listSavedItems,
+  createSavedItems,
   savedItemSchema,
   savedItemsPageSchema,
   SAVED_ITEM_TYPES,

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe('the Magic Hour Trigger in the n8n editor', () => {
   it('starts in Direct mode and shows how to register its Production URL and signing secret', async () => {
-    const panel = await openNode(editor.page, TRIGGER);
+    const panel = await openNode(editor.page, TRIGGER, 'mode');
     try {
       const pane = parametersPane(panel);
       const notice = pane.getByText('Developer Hub → Webhooks').first();

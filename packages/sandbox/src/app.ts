@@ -2,6 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JobRunner } from './jobs/state-machine';
 import type { Scenario } from './jobs/scenario';
+import type { AccountProfile } from './routes/account';
+import type { SavedItems } from './saved-items';
 import type { ResolvedOptions, WebhookEndpoint } from './options';
 import type { UrlSigner } from './signed-urls';
 import type { Storage } from './storage';
@@ -18,6 +20,10 @@ export interface App {
   scenario: Scenario;
   /** Endpoints events go to: those from the options plus those added through the control API. */
   webhooks: (WebhookEndpoint & { id: string })[];
+  /** Saved items per account (in memory). */
+  savedItems: SavedItems;
+  /** Tier, email and subscription per account set through the control API (in memory). */
+  profiles: Map<string, AccountProfile>;
   log: (line: string) => void;
 }
 

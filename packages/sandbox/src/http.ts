@@ -1,12 +1,14 @@
 /** Small HTTP helpers: JSON answers in the service's shapes and bounded JSON bodies. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorBody } from './error-body';
 
-/** An error that becomes an HTTP answer `{ message }` with `status`. */
+/** An error that becomes an HTTP answer `{ code, message }` with `status` (code by status unless given). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -40,8 +42,9 @@ export function sendError(res: ServerResponse, err: unknown): void {
     res.destroy();
     return;
   }
-  if (err instanceof HttpError) sendJson(res, err.status, { message: err.message }, err.headers);
-  else sendJson(res, 500, { message: 'Internal Server Error' });
+  if (err instanceof HttpError)
+    sendJson(res, err.status, errorBody(err.status, err.message, err.code), err.headers);
+  else sendJson(res, 500, errorBody(500, 'Internal Server Error'));
 }
 
 const MAX_JSON_BYTES = 1024 * 1024;

@@ -11,6 +11,7 @@ import { JobRunner } from './jobs/state-machine';
 import { resolveOptions, type SandboxOptions } from './options';
 import { createSandboxServer } from './server';
 import { UrlSigner } from './signed-urls';
+import { SavedItems } from './saved-items';
 import { Storage } from './storage';
 import { accountOf, Store } from './store';
 import { WebhookSender } from './webhooks/sender';
@@ -53,7 +54,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const storage = new Storage(dataDir);
   const signer = new UrlSigner(store.secret(), () => baseUrl);
   const jobs = new JobRunner({ store, storage, signer, sender, scenario });
-  const app: App = { options: opts, store, storage, signer, sender, jobs, scenario, webhooks, log };
+  const app: App = {
+    options: opts,
+    store,
+    storage,
+    signer,
+    sender,
+    jobs,
+    scenario,
+    webhooks,
+    savedItems: new SavedItems(storage),
+    profiles: new Map(),
+    log,
+  };
 
   const server = createSandboxServer(app);
   try {

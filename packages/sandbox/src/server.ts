@@ -1,8 +1,8 @@
 /**
  * The HTTP front: routes requests, checks the Bearer key (401
- * `{"message":"Unauthorized"}`), applies injected faults to `/v1` calls
+ * `{"code":"unauthorized","message":"Unauthorized"}`), applies injected faults to `/v1` calls
  * (429 with Retry-After, 5xx; nothing is created), and answers unknown
- * paths with 404 `{"message":"Not Found"}`. Log lines never hold keys or
+ * paths with 404 `{"code":"not_found","message":"Not Found"}`. Log lines never hold keys or
  * signed query strings.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -13,12 +13,14 @@ import { controlRoutes } from './routes/control';
 import { createRoutes } from './routes/creates';
 import { accountRoutes } from './routes/account';
 import { projectRoutes } from './routes/projects';
+import { savedItemRoutes } from './routes/saved-items';
 import { uploadRoutes } from './routes/uploads';
 import { accountOf } from './store';
 
 const routes: Route[] = [
   ...uploadRoutes,
   ...accountRoutes,
+  ...savedItemRoutes,
   ...projectRoutes,
   ...createRoutes,
   ...controlRoutes,

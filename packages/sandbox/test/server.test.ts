@@ -75,7 +75,7 @@ describe('validation', () => {
       headers: { authorization: `Bearer ${sb.apiKey}` },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Missing request body' });
+    expect(await res.json()).toEqual({ code: 'invalid_request', message: 'Missing request body' });
   });
 
   it('rejects the spec-only alias the real service does not accept (face-swap-photo image_file_path)', async () => {

@@ -34,10 +34,9 @@ export async function downloadFile(z: ZObject, bundle: Bundle): Promise<string> 
  * A project's `output` with `download_file`: a file pointer for its first
  * output, or null while it has none. Face detections are returned unchanged.
  */
-export function withDownloadFile<T extends JobOutput>(
-  z: ZObject,
-  output: T,
-): T & { download_file?: string | null } {
+export function withDownloadFile<
+  T extends Pick<JobOutput, 'id' | 'kind' | 'status' | 'download_url'>,
+>(z: ZObject, output: T): T & { download_file?: string | null } {
   const { kind } = output;
   if (kind === 'face-detection') return output;
   const ready = output.status === 'complete' && typeof output.download_url === 'string';

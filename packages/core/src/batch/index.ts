@@ -1,6 +1,7 @@
 /** Batches: an estimate before creating, a credit budget, and a record of what was created. */
 export { estimateBatch, type BatchItem, type BatchEstimate } from './estimate';
 export { checkBudget, type BudgetInput } from './budget';
+export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './run-budget';
 export { createBatchRecord, type BatchRecord } from './record';
 export {
   MAX_PAUSED_JOBS,

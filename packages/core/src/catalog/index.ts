@@ -14,6 +14,7 @@ import { autoSubtitleGenerator } from './video/auto-subtitle-generator';
 import { aiVideoEditor } from './video/ai-video-editor';
 import { audioToVideo } from './video/audio-to-video';
 import { characterReplace } from './video/character-replace';
+import { aiVideoTranslator } from './video/ai-video-translator';
 import { faceSwapPhoto } from './image/face-swap-photo';
 import { aiHeadshotGenerator } from './image/ai-headshot-generator';
 import { aiImageGenerator } from './image/ai-image-generator';
@@ -46,6 +47,7 @@ export const operations: readonly Operation[] = [
   aiVideoEditor,
   audioToVideo,
   characterReplace,
+  aiVideoTranslator,
   faceSwapPhoto,
   aiHeadshotGenerator,
   aiImageGenerator,

@@ -12,6 +12,7 @@ import type { JobsApi } from './jobs';
 import type { KeyedOptions, RunFacts } from './keyed-options';
 import type { WaitOptions } from './poller';
 import type { ProjectsApi } from './projects';
+import type { SavedItemsApi } from './saved-items';
 import type { PrepareOptions } from './resolve-assets';
 import type * as ServicesModule from './services';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -47,8 +48,10 @@ export interface Client {
   readonly faceDetection: FaceDetectionApi;
   /** Get, wait for and delete any created job by its kind and id. */
   readonly jobs: JobsApi;
-  /** Credit balance and plan. */
+  /** Credit balance, tier and subscription (`GET /v1/account`). */
   readonly account: AccountApi;
+  /** The account's saved items (`GET /v1/saved-items`), every page. */
+  readonly savedItems: SavedItemsApi;
   /**
    * The validated wire body of a create with every local input uploaded: validates with
    * placeholders first (bad input uploads nothing), lets `hostSource` claim strings, then ONE
@@ -120,6 +123,9 @@ export function createClient(options: ClientOptions): Client {
     },
     get account() {
       return heavy().account;
+    },
+    get savedItems() {
+      return heavy().savedItems;
     },
     prepare: (key, params, opts) => heavy().prepare(key, params, opts),
     create: (key, params, opts) => heavy().create(key, params, opts),

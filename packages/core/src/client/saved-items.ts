@@ -71,3 +71,33 @@ export async function listSavedItems(
   if (!page.success) throw new GenServiceError('The saved items answer has no list of items');
   return { items: page.data.items, nextCursor: page.data.next_cursor ?? null };
 }
+
+/** The saved items of the client's account. */
+export interface SavedItemsApi {
+  /**
+   * Every saved item (of `type`, when given), newest first, following `next_cursor` until the
+   * service says there is no next page. Pages of `limit` items (default 100, the service's most).
+   * Throws rather than loop when the service repeats a cursor.
+   */
+  list(query?: Omit<SavedItemsQuery, 'cursor'>): Promise<SavedItem[]>;
+}
+
+/** The saved items API over a transport. */
+export function createSavedItems(transport: Transport): SavedItemsApi {
+  return {
+    async list(query = {}) {
+      const items: SavedItem[] = [];
+      const seen = new Set<string>();
+      let cursor: string | undefined;
+      do {
+        const page = await listSavedItems(transport, { limit: 100, ...query, cursor });
+        items.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+        if (cursor !== undefined && seen.has(cursor))
+          throw new GenServiceError('The saved items answer repeated a page cursor');
+        if (cursor !== undefined) seen.add(cursor);
+      } while (cursor !== undefined);
+      return items;
+    },
+  };
+}

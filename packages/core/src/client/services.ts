@@ -21,6 +21,7 @@ import { keyedCreate, type KeyedCreateOutcome } from './keyed-create';
 import type { RunFacts } from './keyed-options';
 import type { WaitOptions } from './poller';
 import { createProjects } from './projects';
+import { createSavedItems } from './saved-items';
 import { fingerprintInputs } from './keyed-inputs';
 import { prepareBody, resolveSources, uploadSources, type PrepareOptions } from './resolve-assets';
 import type { Transport } from './transport';
@@ -38,6 +39,7 @@ export function createServices(
   const faceDetection = createFaceDetection(transport);
   const jobs = createJobs(projects, faceDetection);
   const account = createAccount(transport);
+  const savedItems = createSavedItems(transport);
   let ownLedger: IdempotencyLedger | undefined;
   const ledgerFor = (opts: { ledger?: IdempotencyLedger }) =>
     opts.ledger ??
@@ -137,7 +139,7 @@ export function createServices(
     };
   }
 
-  return { projects, faceDetection, jobs, account, prepare, create, run };
+  return { projects, faceDetection, jobs, account, savedItems, prepare, create, run };
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

@@ -1,10 +1,12 @@
 /**
- * Errors for HTTP responses, chosen by status like openai-node's. The message
- * is the service's own when it sent one, always redacted.
+ * Errors for HTTP responses, chosen by status (and the service's error code)
+ * like openai-node's. The message is the service's own when it sent one,
+ * always redacted.
  */
 import { redactText, redactValue } from '../redact';
 import { parseRetryAfter } from '../retry';
 import { GenServiceError } from './base';
+import { PLAN_CODES, readServiceError } from './service-body';
 
 /**
  * `body` and `headers` are redacted views (values of secret-named keys masked, URL queries and
@@ -16,6 +18,8 @@ export class ApiError extends GenServiceError {
   override name = 'ApiError';
   readonly body: unknown;
   readonly headers: Record<string, string>;
+  /** The service's error `code` (`insufficient_credits`, …; see `SERVICE_ERROR_CODES`), when it sent one. */
+  readonly code?: string;
   /** The body as the service sent it; not enumerable, never printed. */
   declare readonly rawBody: unknown;
   /** The headers as received; not enumerable, never printed. */
@@ -31,12 +35,14 @@ export class ApiError extends GenServiceError {
   ) {
     super(redactText(message, secrets));
     this.body = redactValue(body, secrets);
+    const { code } = readServiceError(body);
+    if (code) this.code = code;
     this.headers = redactValue(headers, secrets) as Record<string, string>;
     Object.defineProperty(this, 'rawBody', { value: body, enumerable: false });
     Object.defineProperty(this, 'rawHeaders', { value: headers, enumerable: false });
   }
 
-  /** The subclass for a status, with the service's `message` when it sent one. */
+  /** The subclass for a status and code, with the service's `message` when it sent one. */
   static generate(
     status: number,
     body: unknown,
@@ -44,9 +50,9 @@ export class ApiError extends GenServiceError {
     request?: string,
     secrets: readonly string[] = [],
   ): ApiError {
-    const serviceMessage = messageOf(body);
+    const { code, message: serviceMessage } = readServiceError(body);
     const msg = serviceMessage ?? `${status} ${defaultText(status)}`;
-    const Cls = errorClassFor(status, serviceMessage);
+    const Cls = errorClassFor(status, code, serviceMessage);
     return new Cls(status, msg, body, headers, request, secrets);
   }
 }
@@ -57,7 +63,7 @@ export class BadRequestError extends ApiError {
 export class AuthenticationError extends ApiError {
   override name = 'AuthenticationError';
 }
-/** 402 (and the older 422 whose message names credits): the account has too few credits. */
+/** 402 `insufficient_credits` (and the older 422 whose message names credits): too few credits. */
 export class InsufficientCreditsError extends ApiError {
   override name = 'InsufficientCreditsError';
   /** Credits the request was estimated to need, when the client knew (it fills these in). */
@@ -65,7 +71,7 @@ export class InsufficientCreditsError extends ApiError {
   /** The account's balance when the request failed, when the client could read it. */
   creditsAvailable?: number;
 }
-/** 403: valid key, but the model, resolution or feature is not on the plan. */
+/** 403, or 402 `subscription_required`/`plan_upgrade_required`: the key is valid, the plan lacks it. */
 export class PermissionDeniedError extends ApiError {
   override name = 'PermissionDeniedError';
 }
@@ -109,9 +115,15 @@ export class UnreadableAnswerError extends GenServiceError {
 /** Milliseconds from a `Retry-After` header (seconds or HTTP date); lives in `retry.ts`. */
 export { parseRetryAfter };
 
-function errorClassFor(status: number, message: string | undefined): typeof ApiError {
+function errorClassFor(
+  status: number,
+  code: string | undefined,
+  message: string | undefined,
+): typeof ApiError {
+  if (code === 'insufficient_credits') return InsufficientCreditsError;
   if (status === 400) return BadRequestError;
   if (status === 401) return AuthenticationError;
+  if (status === 402 && code && PLAN_CODES.includes(code)) return PermissionDeniedError;
   if (status === 402) return InsufficientCreditsError;
   if (status === 403) return PermissionDeniedError;
   if (status === 404) return NotFoundError;
@@ -120,17 +132,6 @@ function errorClassFor(status: number, message: string | undefined): typeof ApiE
   if (status === 429) return RateLimitError;
   if (status >= 500) return InternalServerError;
   return ApiError;
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object') {
-    const m = (body as { message?: unknown }).message;
-    if (typeof m === 'string' && m) return m;
-    const e = (body as { error?: { message?: unknown } }).error;
-    if (e && typeof e.message === 'string') return e.message;
-  }
-  if (typeof body === 'string' && body.trim() && body.length < 500) return body.trim();
-  return undefined;
 }
 
 function defaultText(status: number): string {

@@ -120,6 +120,8 @@ export const HINTS: Readonly<Record<string, Hint>> = {
   'code:file_too_large':
     'The file is larger than this tool accepts. Use a shorter clip or a smaller, lower-resolution file.',
   'code:insufficient_credits': creditsHint,
+  'code:subscription_required': `This needs a paid plan. Subscribe at ${TOP_UP_URL}, or pick an option your plan includes.`,
+  'code:plan_upgrade_required': `Your plan does not include this model, resolution or feature. Pick another option, or upgrade at ${TOP_UP_URL}.`,
   'code:invalid_parameters':
     'Some settings do not fit together (for example the size or duration). Check the tool’s options and try again.',
   'code:processing_timeout':

@@ -7,4 +7,5 @@ export * from './base';
 export * from './api';
 export * from './domain';
 export * from './keyed';
+export { SERVICE_ERROR_CODES, type ServiceErrorCode } from './service-body';
 export { hintFor, withHint, HINTS, TOP_UP_URL, API_KEYS_URL } from './hints';

@@ -73,6 +73,14 @@ export function isReopenable(value: unknown): value is ReopenableSource {
 const LIBRARY_URL = /^https:\/\/(www\.)?magichour\.ai\/my-library(\/|\?|$)/i;
 
 /**
+ * True for a file the service already stores, sent as is: an upload's `api-assets/…` path or a
+ * saved item's `saved-items/…` path (durable; `GET /v1/saved-items`).
+ */
+export function isServiceFilePath(value: string): boolean {
+  return /^(api-assets|saved-items)\//i.test(value.trim());
+}
+
+/**
  * Checks a string source and returns it unchanged: `api-assets/…` paths, library
  * URLs and http(s) URLs whose path has an extension. Local-looking paths
  * (`/…`, `./…`, `C:\…`, `file:`) are rejected with a hint to pass `{ path }`.

@@ -13,10 +13,14 @@ describe('assetFields', () => {
     });
   });
 
-  it('finds no assets in text-only operations and only *_file_path or new_face names elsewhere', () => {
-    expect(assetFields(getOperation('text-to-video'))).toEqual([]);
+  it('finds only the reference images in text-to-video and only file_path or new_face names elsewhere', () => {
+    expect(assetFields(getOperation('text-to-video'))).toEqual([
+      { path: 'references[].file_path', types: ['image'] },
+    ]);
+    expect(assetFields(getOperation('ai-meme-generator'))).toEqual([]);
     for (const op of operations) {
-      for (const f of assetFields(op)) expect(f.path).toMatch(/_file_paths?(\[\])?$|\.new_face$/);
+      for (const f of assetFields(op))
+        expect(f.path).toMatch(/[_.]file_paths?(\[\])?$|\.new_face$/);
     }
   });
 });

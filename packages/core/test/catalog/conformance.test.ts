@@ -1,7 +1,7 @@
 /**
- * Holds the catalog against the official OpenAPI (spec/openapi.json): every
- * POST path present, every field known at every depth, required-ness and
- * closed choices identical. Deliberate extras are listed here and in
+ * Holds the catalog against the service as it is today (spec/openapi-latest.json):
+ * every path accounted for, every POST path an operation, every field known at
+ * every depth, required-ness, closed choices and length limits identical. Deliberate extras are listed here and in
  * catalog/DEVIATIONS.md; the last test keeps the two lists in step.
  */
 import { readFileSync } from 'node:fs';
@@ -17,10 +17,15 @@ type Node = {
   enum?: unknown[];
   suggestions?: unknown[];
   anyOf?: Node[];
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
 };
 
 const oas = JSON.parse(
-  readFileSync(path.join(__dirname, '../../../../spec/openapi.json'), 'utf8'),
+  readFileSync(path.join(__dirname, '../../../../spec/openapi-latest.json'), 'utf8'),
 ) as {
   paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: Node }> } } }>;
 };
@@ -45,16 +50,24 @@ const strictlyRequired: Record<string, string[]> = {
 };
 
 /** Suggestions newer than the OpenAPI (official clients offer them), by operation and field. */
-const newerSuggestions: Record<string, Record<string, string[]>> = {
-  'image-to-video': { model: ['ltx-2.5', 'gemini-omni-1.1'], resolution: ['360p'] },
-  'text-to-video': { resolution: ['360p'] },
-  'ai-video-editor': { model: ['gemini-omni-1.1'] },
-  'ai-image-generator': { model: ['krea-2', 'gpt-image-2.5-flare'] },
-  'ai-image-editor': { model: ['krea-2', 'gpt-image-2.5-flare'] },
-};
+const newerSuggestions: Record<string, Record<string, string[]>> = {};
+
+/** Length and size limits compared with the OpenAPI's. */
+const limits = ['minLength', 'maxLength', 'minItems', 'maxItems', 'pattern'] as const;
 
 /** Closed choices where the OpenAPI states the values only in prose. */
 const closedFromProse: Record<string, string[]> = { 'ai-image-upscaler': ['scale_factor'] };
+
+/** Paths that are not catalog operations, and where the client serves each. */
+const servedOutsideTheCatalog: Record<string, string> = {
+  '/v1/account': 'client.account.get',
+  '/v1/saved-items': 'client.savedItems.list',
+  '/v1/files/upload-urls': 'endpoints.uploadUrls',
+  '/v1/video-projects/{id}': 'endpoints.project',
+  '/v1/image-projects/{id}': 'endpoints.project',
+  '/v1/audio-projects/{id}': 'endpoints.project',
+  '/v1/face-detection/{id}': 'endpoints.faceDetection',
+};
 
 const creationPaths = Object.entries(oas.paths)
   .filter(([p, item]) => item.post && p !== '/v1/files/upload-urls')
@@ -93,6 +106,9 @@ function compare(key: string, ours: Node, theirs: Node, at = ''): string[] {
     : [];
   if (beyond.length)
     problems.push(`${at}: suggestions beyond the OpenAPI enum: ${beyond.join(', ')}`);
+  for (const limit of limits)
+    if (theirs[limit] !== undefined && ours[limit] !== theirs[limit])
+      problems.push(`${at}: ${limit} ${ours[limit]} vs OpenAPI ${theirs[limit]}`);
   if (ours.enum && !theirs.enum && !closedFromProse[key]?.includes(at))
     problems.push(`${at}: closed choice without an OpenAPI enum`);
   for (const [name, child] of Object.entries(ours.properties ?? {})) {
@@ -115,9 +131,18 @@ function compare(key: string, ours: Node, theirs: Node, at = ''): string[] {
   return problems;
 }
 
-describe('catalog conformance with spec/openapi.json', () => {
+describe('catalog conformance with spec/openapi-latest.json', () => {
+  it('accounts for every path of the OpenAPI as an operation or a client call', () => {
+    const ours = new Set([
+      ...operations.map((op) => op.path),
+      ...Object.keys(servedOutsideTheCatalog),
+    ]);
+    expect(Object.keys(oas.paths).filter((p) => !ours.has(p))).toEqual([]);
+    expect([...ours].filter((p) => !oas.paths[p])).toEqual([]);
+  });
+
   it('has an operation for every POST path of the OpenAPI and no other', () => {
-    expect(creationPaths.length).toBe(28);
+    expect(creationPaths.length).toBe(29);
     expect(operations.map((op) => op.path).sort()).toEqual([...creationPaths].sort());
   });
 
@@ -136,6 +161,17 @@ describe('catalog conformance with spec/openapi.json', () => {
       expect(compare(op.key, ours, requestSchema(op.path))).toEqual([]);
     },
   );
+
+  it('reports a changed length limit and a changed list size', () => {
+    const theirs = requestSchema('/v1/text-to-video');
+    const ours = structuredClone(theirs);
+    ours.properties!.style!.properties!.prompt!.maxLength = 2000;
+    ours.properties!.references!.maxItems = 5;
+    expect(compare('text-to-video', ours, theirs).sort()).toEqual([
+      'references: maxItems 5 vs OpenAPI 10',
+      'style.prompt: maxLength 2000 vs OpenAPI 10000',
+    ]);
+  });
 
   it('reports a planted unknown field, a required mismatch, a changed enum and a missing field', () => {
     const theirs = requestSchema('/v1/face-swap');

@@ -71,7 +71,7 @@ describe('describeFields', () => {
       max: 10,
     });
     expect(byPath('text-to-video').get('style.prompt')).toMatchObject({
-      maxLength: 2000,
+      maxLength: 10000,
       required: true,
     });
     expect(byPath('face-swap').get('assets.video_file_path')?.asset).toEqual(['video', 'gif']);

@@ -7,13 +7,60 @@ beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
 
 describe('client.account.get', () => {
-  it('returns the balance, the tier as plan, and the raw answer', async () => {
+  it('returns the documented fields at the top level: credits, tier, email, id and subscription', async () => {
+    const subscription = {
+      name: 'Pro',
+      status: 'active',
+      price: { amount: 4900, currency: 'usd' },
+      discount: { percent_off: 20, amount_off: null },
+      billing_interval: 'month',
+      current_period_end: '2026-12-01T00:00:00Z',
+      cancel_at_period_end: false,
+    };
+    const answer = { id: 'acc_1', email: 'a@b.test', tier: 'pro', credits: 9000, subscription };
+    nock(BASE_URL).get('/v1/account').reply(200, answer);
+    const { client } = nockClient();
+    await expect(client.account.get()).resolves.toEqual({
+      ...answer,
+      plan: 'pro',
+      raw: answer,
+    });
+  });
+
+  it('keeps a free account’s null email and null subscription as the service sent them', async () => {
+    nock(BASE_URL)
+      .get('/v1/account')
+      .reply(200, { id: 'acc_2', email: null, tier: 'free', credits: 0, subscription: null });
+    const { client } = nockClient();
+    await expect(client.account.get()).resolves.toMatchObject({
+      id: 'acc_2',
+      email: null,
+      tier: 'free',
+      credits: 0,
+      subscription: null,
+    });
+  });
+
+  it('still reads the credits when the subscription has an unexpected shape', async () => {
+    nock(BASE_URL)
+      .get('/v1/account')
+      .reply(200, { credits: 5, tier: 'creator', subscription: { name: 3 } });
+    const { client } = nockClient();
+    const account = await client.account.get();
+    expect(account.credits).toBe(5);
+    expect(account).not.toHaveProperty('subscription');
+    expect(account.raw.subscription).toEqual({ name: 3 });
+  });
+
+  it('returns the balance, the tier (also as plan), and the raw answer', async () => {
     nock(BASE_URL, { reqheaders: { authorization: `Bearer ${API_KEY}` } })
       .get('/v1/account')
       .reply(200, { credits: 1520, tier: 'creator', email: 'a@b.test' });
     const { client } = nockClient();
     await expect(client.account.get()).resolves.toEqual({
       credits: 1520,
+      tier: 'creator',
+      email: 'a@b.test',
       plan: 'creator',
       raw: { credits: 1520, tier: 'creator', email: 'a@b.test' },
     });

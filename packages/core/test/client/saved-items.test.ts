@@ -51,3 +51,36 @@ describe('listSavedItems', () => {
     await expect(listSavedItems(client.transport)).rejects.toThrow(GenServiceError);
   });
 });
+
+describe('client.savedItems.list', () => {
+  it('follows next_cursor through every page and returns all items, newest first', async () => {
+    nock(BASE_URL)
+      .get('/v1/saved-items')
+      .query({ type: 'voice', limit: '100' })
+      .reply(200, { items: [{ id: 'si_3', assets: [] }], next_cursor: 'c2' });
+    nock(BASE_URL)
+      .get('/v1/saved-items')
+      .query({ type: 'voice', limit: '100', cursor: 'c2' })
+      .reply(200, {
+        items: [
+          { id: 'si_2', assets: [] },
+          { id: 'si_1', assets: [] },
+        ],
+        next_cursor: null,
+      });
+    const { client } = nockClient();
+    const items = await client.savedItems.list({ type: 'voice' });
+    expect(items.map((i) => i.id)).toEqual(['si_3', 'si_2', 'si_1']);
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it('stops with an error instead of looping when the service repeats a cursor', async () => {
+    nock(BASE_URL)
+      .get('/v1/saved-items')
+      .query(true)
+      .times(2)
+      .reply(200, { items: [], next_cursor: 'same' });
+    const { client } = nockClient();
+    await expect(client.savedItems.list()).rejects.toThrow('repeated a page cursor');
+  });
+});

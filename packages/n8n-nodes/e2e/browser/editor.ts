@@ -17,12 +17,19 @@ export async function openWorkflow(page: Page, url: string, id: string): Promise
 /** The node details panel. */
 export const ndv = (page: Page): Locator => byTestId(page, 'ndv');
 
-/** Opens a node's panel by double-clicking it on the canvas; resolves when its parameters render. */
-export async function openNode(page: Page, nodeName: string): Promise<Locator> {
+/**
+ * Opens a node's panel by double-clicking it on the canvas; resolves when its parameters render
+ * (`firstParameter`: the parameter to wait for, the action node's Operation by default).
+ */
+export async function openNode(
+  page: Page,
+  nodeName: string,
+  firstParameter = 'operation',
+): Promise<Locator> {
   const node = page.locator(`[data-test-id="canvas-node"][data-node-name="${nodeName}"]`);
   await node.dblclick();
   const panel = ndv(page);
-  await byTestId(panel, 'parameter-input-operation').waitFor();
+  await byTestId(panel, `parameter-input-${firstParameter}`).waitFor();
   await page.mouse.move(0, 0);
   return panel;
 }

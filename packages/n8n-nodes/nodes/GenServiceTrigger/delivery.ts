@@ -3,14 +3,13 @@
  * `verifyDelivery` (Standard Webhooks from the relay, or the service's own
  * signature in Direct mode), answered 401 when verification fails (no secret,
  * no raw body, bad signature or stale timestamp: it fails closed), filtered by
- * the selected events, deduplicated, and output in the core's flat job shape.
+ * the selected events, deduplicated, and output as the core's `eventOutput`.
  */
 import {
-  jobOutput,
+  eventOutput,
   matchesEvent,
   verifyDelivery,
   WebhookVerificationError,
-  type OperationKind,
   type VerifiedDelivery,
 } from '@genservice/core/internal';
 import {
@@ -48,11 +47,5 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
     return { webhookResponse: { ignored: event.type } };
   if (!firstDelivery(`${this.getWorkflow().id}:${this.getNode().id}`, event.id))
     return { webhookResponse: { duplicate: true } };
-  return { workflowData: [[{ json: eventOutput(event) }]] };
-}
-
-/** The event's name and action, then the job in the core's flat output shape. */
-export function eventOutput(event: VerifiedDelivery): IDataObject {
-  const job = jobOutput(event.kind as OperationKind, event.job);
-  return { event: event.type, action: event.action, ...job } as unknown as IDataObject;
+  return { workflowData: [[{ json: eventOutput(event) as unknown as IDataObject }]] };
 }

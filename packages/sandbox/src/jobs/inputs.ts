@@ -1,7 +1,7 @@
 /**
  * The check a job runs on its input files when it starts, as the service
  * does: every asset field (from the catalog) must name an uploaded
- * `api-assets/…` file or a fetchable URL, or the job fails with
+ * `api-assets/…` file, a saved item's `saved-items/…` file or a fetchable URL, or the job fails with
  * `invalid_<type>_path`.
  *
  * The sandbox cannot fetch the internet: an http(s) URL counts as fetchable
@@ -59,6 +59,7 @@ async function exists(
   now: number,
 ): Promise<boolean> {
   if (/^https?:\/\//i.test(value)) return fetchable(value);
+  if (value.startsWith('saved-items/')) return storage.exists(value);
   if (!value.startsWith('api-assets/')) return false;
   const upload = store.upload(value);
   if (!upload?.uploadedAt || now - upload.uploadedAt > RETENTION_MS) return false;

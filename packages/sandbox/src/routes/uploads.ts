@@ -2,7 +2,7 @@
  * The upload flow: `POST /v1/files/upload-urls` hands out one signed PUT URL
  * per item, in request order; `PUT <upload_url>` (no Authorization: the
  * signature is in the query) streams the body to disk within the size limit.
- * Signed `GET`s serve outputs and detected faces.
+ * Signed `GET`s serve outputs, detected faces and saved items.
  */
 import { EXTENSIONS, type MediaType } from '@genservice/core/internal';
 import type { RequestContext, Route } from '../app';
@@ -106,5 +106,10 @@ async function get({ app, res, url }: RequestContext): Promise<void> {
 export const uploadRoutes: Route[] = [
   { method: 'POST', pattern: /^\/v1\/files\/upload-urls$/, auth: true, handle: createUploadUrls },
   { method: 'PUT', pattern: /^\/api-assets\/[^/]+\/[^/]+$/, auth: false, handle: put },
-  { method: 'GET', pattern: /^\/(?:api-assets|outputs)\/[^/]+\/[^/]+$/, auth: false, handle: get },
+  {
+    method: 'GET',
+    pattern: /^\/(?:api-assets|outputs|saved-items)\/[^/]+\/[^/]+$/,
+    auth: false,
+    handle: get,
+  },
 ];

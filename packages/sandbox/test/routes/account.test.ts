@@ -12,7 +12,13 @@ describe('GET /v1/account', () => {
     const before = await call(sb, 'GET', '/v1/account', undefined, 'sk_account');
     expect(before).toMatchObject({
       status: 200,
-      body: { credits: expect.any(Number), tier: 'sandbox' },
+      body: {
+        id: expect.stringMatching(/^acct_/),
+        email: null,
+        tier: 'free',
+        credits: expect.any(Number),
+        subscription: null,
+      },
     });
     const created = await call(
       sb,
@@ -29,7 +35,37 @@ describe('GET /v1/account', () => {
     );
   });
 
-  it('answers 401 without a valid key', async () => {
-    expect((await call(sb, 'GET', '/v1/account', undefined, null)).status).toBe(401);
+  it('answers 401 {code: unauthorized, message} without a valid key', async () => {
+    expect(await call(sb, 'GET', '/v1/account', undefined, null)).toMatchObject({
+      status: 401,
+      body: { code: 'unauthorized', message: 'Unauthorized' },
+    });
+  });
+
+  it('reports the tier, email and subscription the control API set for the key', async () => {
+    const subscription = {
+      name: 'Pro',
+      status: 'active',
+      price: { amount: 4900, currency: 'usd' },
+      discount: null,
+      billing_interval: 'month',
+      current_period_end: '2026-12-01T00:00:00.000Z',
+      cancel_at_period_end: false,
+    };
+    const set = await call(sb, 'PUT', '/_sandbox/account', {
+      tier: 'pro',
+      email: 'studio@example.test',
+      subscription,
+    });
+    expect(set.status).toBe(200);
+    expect((await call(sb, 'GET', '/v1/account')).body).toMatchObject({
+      tier: 'pro',
+      email: 'studio@example.test',
+      subscription,
+    });
+    expect(await call(sb, 'PUT', '/_sandbox/account', { tier: 'gold' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
   });
 });

@@ -1,16 +1,12 @@
 /**
- * The credit check of one step, before anything is created: the tool's
- * estimate (core's `estimateBatch` of this one item) against the account's
- * balance and the step's Max Credits Per Run, refused with core's
- * `BudgetExceededError` (estimate, balance and cap in its message). A dedupe
- * key whose project already stands costs nothing, so the check is skipped.
- * The reads it needs are short: the balance is best effort, never the reason
- * a step runs out of time.
+ * The credit check of one step (core's `checkRunBudget`) with this app's
+ * reads, which are short: a single attempt of at most `CHECK_READ_MS` (a
+ * quarter of the time left at most), the balance best effort, never the
+ * reason a step runs out of time.
  */
 import {
   NotFoundError,
-  checkBudget,
-  estimateBatch,
+  checkRunBudget,
   type IdempotencyLedger,
   type JobsApi,
   type Operation,
@@ -33,8 +29,7 @@ export interface StepBudgetOptions {
 
 /**
  * Throws `BudgetExceededError` when creating `params` with `op` would go over the balance or
- * cap. Its reads (the key's project, the balance) are single attempts of at most
- * `CHECK_READ_MS`, a quarter of the time left at most.
+ * cap; returns the step's estimated credits (null when unknown).
  */
 export async function checkStepBudget(
   z: ZObject,
@@ -42,7 +37,7 @@ export async function checkStepBudget(
   op: Operation,
   params: Record<string, unknown>,
   options: StepBudgetOptions,
-): Promise<void> {
+): Promise<number | null> {
   const quick = () => {
     const left = options.deadline - Date.now();
     const until = Date.now() + Math.min(CHECK_READ_MS, Math.max(0, left / 4));
@@ -58,17 +53,17 @@ export async function checkStepBudget(
           return { id, status: 'unknown' } as never;
         }),
   };
-  const estimate = await estimateBatch(
-    [{ operation: op.key, params, key: options.idempotencyKey ?? null }],
-    { ledger: options.ledger, scope: options.idempotencyScope, jobs },
-  );
-  if (estimate.satisfied > 0 || estimate.total <= 0) return;
-  const balance = await quick()
-    .account.get()
-    .then(
-      (account) => account.credits,
-      () => null,
-    );
-  // One step is not a batch: its message speaks of the run's credits, not of items.
-  checkBudget({ estimate: estimate.total, balance, maxCredits: options.maxCredits });
+  const estimate = await checkRunBudget({
+    operation: op.key,
+    items: [{ params, key: options.idempotencyKey ?? null }],
+    ledger: options.ledger,
+    scope: options.idempotencyScope,
+    jobs,
+    readBalance: () =>
+      quick()
+        .account.get()
+        .then((account) => account.credits),
+    maxCredits: options.maxCredits,
+  });
+  return estimate.perItem[0] ?? null;
 }

@@ -5,7 +5,7 @@
  * step within its deadline (`performCreate`); `performResume` finishes a step
  * paused on a relay callback.
  */
-import { isWatchable, type Operation } from '@genservice/core/internal';
+import { isWatchable, withoutEcho, type Operation } from '@genservice/core/internal';
 import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
 import { createLabel, createNoun } from '../copy';
 import { withZapierErrors } from '../errors';
@@ -15,11 +15,12 @@ import { dedupeKeyField, maxCreditsField, recreateField } from '../fields/run-fi
 import { withDownloadFile } from '../hydrators';
 import {
   faceDetectionOutputFields,
+  includeRawField,
+  outputFor,
   projectOutputFields,
-  runFactOutputFields,
   runFactsOf,
   sampleFaceDetection,
-  withRunFacts,
+  shownOutput,
 } from '../outputs';
 import { sampleForOperation } from '../samples';
 import { performCreate } from './perform-create';
@@ -60,21 +61,20 @@ export function createForOperation(op: Operation) {
         maxCreditsField,
         recreateField,
         waitField,
+        includeRawField,
       ],
       perform: withZapierErrors(async (z, bundle) =>
-        withDownloadFile(z, await performCreate(z, bundle, op)),
+        withDownloadFile(z, shownOutput(bundle, await performCreate(z, bundle, op))),
       ),
       // Only jobs the relay can watch pause on a callback, so only they resume.
       ...(isWatchable(op.kind) ? { performResume: withZapierErrors(resume) } : {}),
-      sample: withRunFacts(sample, {
+      sample: {
+        ...withoutEcho(sample),
         credits_estimated: sample.credits_charged,
         dedupe_key: 'row-42',
         reused: false,
-      }),
-      outputFields: [
-        ...(isDetection ? faceDetectionOutputFields : projectOutputFields),
-        ...runFactOutputFields,
-      ],
+      },
+      outputFields: [...(isDetection ? faceDetectionOutputFields : projectOutputFields)],
     },
   };
 }
@@ -83,5 +83,8 @@ export function createForOperation(op: Operation) {
 async function resume(z: ZObject, bundle: Bundle) {
   const output = await resumeJob(z, bundle);
   const facts = runFactsOf(bundle.outputData as Record<string, unknown> | undefined);
-  return withDownloadFile(z, facts ? withRunFacts(output, facts) : output);
+  const withFacts = facts
+    ? outputFor(output.kind, { ...output.raw, id: output.id }, facts)
+    : output;
+  return withDownloadFile(z, shownOutput(bundle, withFacts));
 }

@@ -13,7 +13,7 @@ import { KEY_WINDOW_MS, ledgerFor, zapScope } from '../dedupe';
 import { bodyFromInput } from '../fields/body';
 import { WAIT_FIELD } from '../fields/keys';
 import { dedupeKeyOf, maxCreditsOf, recreateOf } from '../fields/run-fields';
-import { outputFor, withRunFacts, type RunFactsOutput } from '../outputs';
+import { outputFor } from '../outputs';
 import { rememberFaceDetection } from '../recent/face-detections';
 import { rememberProject } from '../recent/projects';
 import { clientFor, stepDeadline } from '../service';
@@ -38,7 +38,7 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
           keyWindowMs: KEY_WINDOW_MS,
           recreateUnconfirmed: recreateOf(input),
         };
-  await checkStepBudget(z, bundle, op, params, {
+  const estimate = await checkStepBudget(z, bundle, op, params, {
     ...keyed,
     maxCredits: maxCreditsOf(input),
     deadline,
@@ -48,9 +48,9 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
     hostSource: zapierHostSource(z, deadline),
     deadline,
   });
-  const facts: RunFactsOutput = {
-    credits_estimated: result.creditsEstimated,
-    dedupe_key: result.dedupeKey,
+  const facts = {
+    creditsEstimated: result.creditsEstimated ?? estimate,
+    dedupeKey: result.dedupeKey,
     reused: result.reused,
   };
   if (!result.reused) {
@@ -69,7 +69,8 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
   const created = outputFor(op.kind, { id: result.id, credits_charged: result.credits_charged });
   const now = result.reused ? await readNow(client, created, deadline) : created;
   const wait = wantsWait(input[WAIT_FIELD]) && !now.is_finished;
-  return withRunFacts(wait ? await waitForJob(z, bundle, client, now, deadline) : now, facts);
+  const last = wait ? await waitForJob(z, bundle, client, now, deadline) : now;
+  return outputFor(op.kind, { ...last.raw, id: last.id }, facts);
 }
 
 /** "Wait for Result" is on unless set to a false value. */

@@ -8,14 +8,13 @@ import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-
 import { withZapierErrors } from '../errors';
 import { clientFor, stepDeadline } from '../service';
 
-/** The search's output: the balance, the plan when the service says, and the raw answer. */
+/** The search's output: the balance and the plan when the service says. */
 export interface AccountOutput {
   id: string;
   credits: number;
   plan: string | null;
   has_credits: boolean;
   checked_at: string;
-  raw: Record<string, unknown>;
 }
 
 async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
@@ -29,7 +28,6 @@ async function perform(z: ZObject, bundle: Bundle): Promise<AccountOutput[]> {
       plan: account.plan ?? null,
       has_credits: account.credits > 0,
       checked_at: new Date().toISOString(),
-      raw: account.raw,
     },
   ];
 }
@@ -86,7 +84,6 @@ export const findAccountCredits = {
       plan: 'creator',
       has_credits: true,
       checked_at: '2026-01-01T09:30:00.000Z',
-      raw: { credits: 1200, tier: 'creator' },
     },
     outputFields,
   },

@@ -2,7 +2,13 @@
 import { NotFoundError } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
-import { faceDetectionOutput, faceDetectionOutputFields, sampleFaceDetection } from '../outputs';
+import {
+  faceDetectionOutput,
+  faceDetectionOutputFields,
+  includeRawField,
+  sampleFaceDetection,
+  shownOutput,
+} from '../outputs';
 import { clientFor, stepDeadline } from '../service';
 import { RECENT_FACE_DETECTIONS_REF } from '../triggers/recent-face-detections';
 
@@ -10,11 +16,8 @@ async function perform(z: ZObject, bundle: Bundle): Promise<Record<string, unkno
   const id = String(bundle.inputData.face_detection_id ?? '').trim();
   if (!id) return [];
   try {
-    return [
-      faceDetectionOutput(
-        await clientFor(z, bundle, stepDeadline()).jobs.get('face-detection', id),
-      ),
-    ];
+    const job = await clientFor(z, bundle, stepDeadline()).jobs.get('face-detection', id);
+    return [shownOutput(bundle, faceDetectionOutput(job))];
   } catch (err) {
     if (err instanceof NotFoundError) return [];
     throw err;
@@ -39,6 +42,7 @@ export const findFaceDetection = {
         helpText:
           'Pick a recent face detection, or map the Face Detection ID from the Detect Faces in Image or Video step.',
       },
+      includeRawField,
     ],
     perform: withZapierErrors(perform),
     sample: sampleFaceDetection(),

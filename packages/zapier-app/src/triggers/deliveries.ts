@@ -2,35 +2,26 @@
  * Relay events as trigger output. A delivery is verified by the core
  * (`verifyDelivery`: the subscription's secret on the raw body, 300 s of clock
  * skew, failing closed) and unwrapped to its project; listed recent events
- * arrive already parsed from the relay client. Both become the project's
- * output plus the event type and time.
+ * arrive already parsed from the relay client. Both become core's
+ * `eventOutput` (the project's output plus the event type and time).
  */
 import {
   PROJECT_KINDS,
   WebhookPayloadError,
   WebhookVerificationError,
+  eventOutput,
   verifyDelivery,
-  type ProjectKind,
+  type EventOutput,
   type RelayEvent,
 } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
-import { projectOutput, type ProjectOutput } from '../outputs';
 
-/** A trigger item: the project's output fields plus `event_type` and `event_timestamp`. */
-export type EventOutput = ProjectOutput & { event_type: string; event_timestamp: string | null };
-
-const isProjectKind = (kind: string): kind is ProjectKind =>
+const isProjectKind = (kind: string): boolean =>
   (PROJECT_KINDS as readonly string[]).includes(kind);
 
 /** The output for a listed relay event, or undefined when it is not a project event. */
-export function eventOutput(event: RelayEvent): EventOutput | undefined {
-  const kind = event.type.split('.')[0] ?? '';
-  if (!isProjectKind(kind)) return undefined;
-  return {
-    ...projectOutput(kind, event.data),
-    event_type: event.type,
-    event_timestamp: event.timestamp,
-  };
+export function listedOutput(event: RelayEvent): EventOutput | undefined {
+  return isProjectKind(event.type.split('.')[0] ?? '') ? eventOutput(event) : undefined;
 }
 
 /**
@@ -51,12 +42,7 @@ export function deliveryOutput(z: ZObject, bundle: Bundle): EventOutput | undefi
       headers,
       secret: typeof secret === 'string' ? secret : undefined,
     });
-    if (!isProjectKind(event.kind)) return undefined;
-    return {
-      ...projectOutput(event.kind, event.job),
-      event_type: event.type,
-      event_timestamp: event.timestamp,
-    };
+    return isProjectKind(event.kind) ? eventOutput(event) : undefined;
   } catch (err) {
     if (!(err instanceof WebhookVerificationError || err instanceof WebhookPayloadError)) throw err;
     z.console.log(`Delivery dropped: ${err.message}`);

@@ -6,20 +6,22 @@
  * verified delivery; `performList` returns the relay's recent events of the
  * same types in the same shape, or says what to do when none can arrive yet.
  */
-import { PROJECT_KINDS, type HostedRelayClient, type ProjectKind } from '@genservice/core/internal';
-import type { Bundle, PlainOutputField, ZObject } from 'zapier-platform-core';
-import { projectOutput, projectOutputFields } from '../outputs';
+import {
+  PROJECT_KINDS,
+  eventOutput,
+  withoutEcho,
+  type EventOutput,
+  type HostedRelayClient,
+  type ProjectKind,
+} from '@genservice/core/internal';
+import type { Bundle, ZObject } from 'zapier-platform-core';
+import { eventOutputFields, includeRawField, shownOutput } from '../outputs';
 import { sampleProject } from '../samples';
 import { withZapierErrors } from '../errors';
 import { withDownloadFile } from '../hydrators';
 import { relayFor } from '../relay';
-import { deliveryOutput, eventOutput, type EventOutput } from './deliveries';
+import { deliveryOutput, listedOutput } from './deliveries';
 import { NO_RELAY, readyToReceive, receivingOrSay } from './relay-ready';
-
-const eventOutputFields: PlainOutputField[] = [
-  { key: 'event_type', label: 'Event Type', type: 'string' },
-  { key: 'event_timestamp', label: 'Event Timestamp', type: 'string' },
-];
 
 export type ProjectAction = 'started' | 'completed' | 'errored';
 
@@ -55,11 +57,9 @@ export function projectEventTrigger(action: ProjectAction) {
     if (!api) throw new z.errors.Error(NO_RELAY, 'RelayRequired');
     return api;
   };
-  const sample = {
-    ...sampleEvent(action),
-    event_type: `video.${action}`,
-    event_timestamp: '2026-01-01T00:00:00.000Z',
-  };
+  const sample = sampleEvent(action);
+  const shown = (z: ZObject, bundle: Bundle, item: EventOutput) =>
+    withDownloadFile(z, shownOutput(bundle, item) as EventOutput);
   return {
     key: `project_${action}`,
     noun: 'Project',
@@ -74,6 +74,7 @@ export function projectEventTrigger(action: ProjectAction) {
           choices: { video: 'Video', image: 'Image', audio: 'Audio' },
           helpText: 'Only projects of this kind. Leave empty for all kinds.',
         },
+        includeRawField,
       ],
       performSubscribe: withZapierErrors(async (z, bundle) => {
         const api = relay(z, bundle);
@@ -85,41 +86,43 @@ export function projectEventTrigger(action: ProjectAction) {
         if (id) await relay(z, bundle).unsubscribe(id);
         return { id: id ?? null, unsubscribed: true };
       }),
-      perform: (z: ZObject, bundle: Bundle): EventOutput[] => {
+      perform: (z: ZObject, bundle: Bundle) => {
         const item = deliveryOutput(z, bundle);
-        return item && types(bundle).includes(item.event_type) ? [withDownloadFile(z, item)] : [];
+        return item && types(bundle).includes(item.event_type) ? [shown(z, bundle, item)] : [];
       },
-      performList: withZapierErrors(async (z, bundle): Promise<EventOutput[]> => {
+      performList: withZapierErrors(async (z, bundle) => {
         const limit =
           bundle.meta?.limit && bundle.meta.limit > 0 ? Math.min(bundle.meta.limit, 100) : 10;
         const api = relay(z, bundle);
         const events = await api.recentEvents(types(bundle), limit);
         if (events.length === 0) await receivingOrSay(z, bundle, api);
         return events
-          .map(eventOutput)
+          .map(listedOutput)
           .filter((e): e is EventOutput => e !== undefined)
-          .map((e) => withDownloadFile(z, e));
+          .map((e) => shown(z, bundle, e));
       }),
       sample,
-      outputFields: [...projectOutputFields, ...eventOutputFields],
+      outputFields: [...eventOutputFields],
     },
   };
 }
 
-/** The sample project of an event: finished with files, failed with an error, or still rendering. */
+/** The sample item of an event (as shown by default): finished with files, failed with an error, or still rendering. */
 function sampleEvent(action: ProjectAction) {
   const done = sampleProject('video');
-  if (action === 'completed') return done;
   const error =
     action === 'errored'
       ? { code: 'no_source_face', message: 'Please use an image with a detectable face' }
       : null;
-  const project = projectOutput('video', {
-    ...done.raw,
-    id: done.id,
-    status: action === 'errored' ? 'error' : 'rendering',
-    downloads: [],
-    error,
+  const job =
+    action === 'completed'
+      ? done.raw
+      : { ...done.raw, status: action === 'errored' ? 'error' : 'rendering', downloads: [], error };
+  const item = eventOutput({
+    type: `video.${action}`,
+    timestamp: '2026-01-01T00:00:00.000Z',
+    job: { ...job, id: done.id },
   });
-  return { ...project, download_file: null };
+  const file = action === 'completed' ? done.download_url : null;
+  return { ...withoutEcho(item), download_file: file };
 }

@@ -15,6 +15,7 @@ const SHARED_FIELDS = [
   'max_credits',
   'recreate_unconfirmed',
   'wait_for_result',
+  'include_raw_record',
 ];
 
 const creates = required(App.creates, 'creates');
@@ -34,6 +35,16 @@ describe('catalog coverage', () => {
     expect(Object.keys(creates).sort()).toEqual(
       [...operations.map(createKey), 'delete_project', 'upload_file'].sort(),
     );
+  });
+
+  it('has a create for the AI video translator with Target Language required', () => {
+    expect(['AI Video Translator', 'Translate Video']).toContain(
+      createOf('ai_video_translator').display.label,
+    );
+    const language = (createOf('ai_video_translator').operation.inputFields ?? []).find(
+      (f) => typeof f === 'object' && 'key' in f && f.key === 'target_language',
+    );
+    expect(language).toMatchObject({ required: true });
   });
 
   it('keeps the permanent keys chosen for the first release', () => {

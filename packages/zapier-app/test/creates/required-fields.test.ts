@@ -70,6 +70,7 @@ describe('required inputs as a new user meets them', () => {
         key: 'face_detection_id',
         dynamic: 'recent_face_detections.id.name',
       }),
+      expect.objectContaining({ key: 'include_raw_record', default: 'false' }),
     ]);
   });
 });

@@ -52,7 +52,8 @@ describe('the upload path of a create', () => {
         wait_for_result: false,
       },
     });
-    expect(result).toMatchObject({ id: 'img-9', project_id: 'img-9', kind: 'image' });
+    expect(result).toMatchObject({ id: 'img-9', kind: 'image' });
+    expect(result).not.toHaveProperty('raw');
   });
 
   it('validates before reading or uploading any file, naming fields by their form labels', async () => {

@@ -25,7 +25,7 @@ const ARTICLE = /\b(a|an|the)\b/i;
 const MINOR = /^(and|or|for|in|of|on|onto|to|into|with|from|by|at|as)$/;
 /** Verbs an action label may start with: what the step does in the service. */
 const VERBS = new Set(
-  'Add Change Clone Colorize Create Delete Detect Edit Lip Remove Replace Restyle Swap Upload Upscale'.split(
+  'Add Change Clone Colorize Create Delete Detect Edit Lip Remove Replace Restyle Swap Translate Upload Upscale'.split(
     ' ',
   ),
 );

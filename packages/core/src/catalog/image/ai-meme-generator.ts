@@ -2,22 +2,7 @@ import { flag, obj, openChoice, projectName, text, ui } from '../fields';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 import { ORDER } from '../presentation';
-
-const templates = [
-  'Random',
-  'Drake Hotline Bling',
-  'Galaxy Brain',
-  'Two Buttons',
-  "Gru's Plan",
-  'Tuxedo Winnie The Pooh',
-  'Is This a Pigeon',
-  'Panik Kalm Panik',
-  'Disappointed Guy',
-  'Waiting Skeleton',
-  'Bike Fall',
-  'Change My Mind',
-  'Side Eyeing Chloe',
-];
+import { memeTemplates } from '../values/meme-templates';
 
 const schema = obj({
   name: projectName('Meme'),
@@ -26,9 +11,10 @@ const schema = obj({
       label: 'Topic',
       order: ORDER.prompt,
     }),
-    template: ui(openChoice(templates, 'The meme template; Random picks one for you.'), {
+    template: ui(openChoice(memeTemplates, 'The meme template; Random picks one for you.'), {
       label: 'Template',
       uiDefault: 'Random',
+      searchable: true,
     }),
     searchWeb: ui(flag('Whether to look up current material on the web.', false).optional(), {
       label: 'Search the Web',

@@ -12,6 +12,7 @@ export const modelLabels: Record<string, string> = {
   'ltx-2.5': 'LTX-2.5',
   'minimax-h3': 'MiniMax Hailuo H3',
   'wan-2.2': 'Wan 2.2',
+  'wan-3.0': 'Wan 3.0',
   'seedance-1.5': 'Seedance 1.5',
   'seedance-2.0': 'Seedance 2.0',
   'seedance-2.0-mini': 'Seedance 2.0 Mini',

@@ -20,7 +20,7 @@ const schema = obj({
     generation_mode: ui(
       openChoice(
         modes,
-        'Realistic takes up to 180 s of audio; Prompted up to 45 s and follows your prompt. The other values are deprecated.',
+        'Realistic takes up to 300 s of audio; Prompted up to 45 s and follows your prompt. The other values are deprecated.',
         'realistic',
       ).optional(),
       {

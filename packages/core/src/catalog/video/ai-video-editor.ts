@@ -12,12 +12,15 @@ const schema = obj({
   model: ui(
     openChoice(
       videoEditorModels,
-      'The editing model: Gemini Omni edits clips of 3 to 10 s, LTX-2.3 clips of 0.5 to 45 s. Left empty, free plans get LTX-2.3 and paid plans Gemini Omni.',
+      'The editing model: Gemini Omni 1.1 edits clips of 3 to 10 s, LTX-2.5 clips of 0.5 to 45 s. Left empty, free plans get LTX-2.5 and paid plans Gemini Omni 1.1.',
     ).optional(),
     { label: 'Model', optionLabels: labelsOf(videoEditorModels, modelLabels) },
   ),
   resolution: ui(
-    openChoice(resolutions, 'The output resolution; Gemini Omni supports 720p only.').optional(),
+    openChoice(
+      resolutions,
+      'The output resolution; Gemini Omni supports 720p and 1080p.',
+    ).optional(),
     {
       label: 'Resolution',
       optionLabels: labelsOf(resolutions, resolutionLabels),

@@ -1,4 +1,15 @@
-import { deprecated, flag, obj, openChoice, projectName, prompt, seconds, ui } from '../fields';
+import { z } from 'zod';
+import {
+  asset,
+  deprecated,
+  flag,
+  obj,
+  openChoice,
+  projectName,
+  prompt,
+  seconds,
+  ui,
+} from '../fields';
 import type { Operation } from '../types';
 import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
@@ -36,8 +47,28 @@ const schema = obj({
     ).optional(),
     { label: 'Generate Audio' },
   ),
+  references: ui(
+    z
+      .array(
+        obj({
+          name: z
+            .string()
+            .regex(/^[A-Za-z][\w-]*$/)
+            .meta({
+              title: 'Name',
+              description: 'A name starting with a letter (letters, digits, _ and -), e.g. hero.',
+            }),
+          file_path: asset(['image'], 'The image this name stands for.', 'Image'),
+        }),
+      )
+      .min(1)
+      .max(10)
+      .meta({ description: 'Up to 10 named images the video draws on.' })
+      .optional(),
+    { label: 'References' },
+  ),
   style: obj({
-    prompt: prompt('What the video shows.', { min: 1, max: 2000 }),
+    prompt: prompt('What the video shows.', { min: 1, max: 10000 }),
     quality_mode: qualityMode(['quick', 'studio']),
   }),
 });

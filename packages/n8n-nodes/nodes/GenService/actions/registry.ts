@@ -11,9 +11,9 @@ import { operations as faceDetection } from './faceDetection';
 import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
 import { operations as project } from './project';
-import { toolOperations } from './tool';
-import { toolDescriptionProperties } from './tool/agent';
-import { KEYED_OPTIONS } from './tool/keyed';
+import { toolOperations } from './catalogOperation';
+import { toolDescriptionProperties } from './catalogOperation/agent';
+import { KEYED_OPTIONS } from './catalogOperation/keyed';
 import { finishProperties } from './wait/options';
 
 /** The resources in display order. */

@@ -1,11 +1,13 @@
 /**
  * n8n binary data as upload sources for the core's one upload path: a file
- * input's value that is not a URL or `api-assets/…` path names a binary field
+ * input's value that is not a URL or a stored file path (`api-assets/…`, a
+ * saved item's `saved-items/…`) names a binary field
  * of the item. Stored binaries (filesystem, S3) are reopened for each PUT
  * attempt through `getBinaryStream`; in-memory ones are passed as bytes.
  */
 import {
   extensionOf,
+  isServiceFilePath,
   nameWithExtension,
   type HostSource,
   type LocalSource,
@@ -15,9 +17,9 @@ import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8
 
 type Ctx = Pick<IExecuteFunctions, 'helpers' | 'getInputData' | 'getNode'>;
 
-/** True when a field value is passed to the service as is (a URL or an upload `file_path`). */
+/** True when a field value is passed to the service as is (a URL, an upload's or a saved item's `file_path`). */
 export function isRemoteReference(value: string): boolean {
-  return /^(https?:\/\/|api-assets\/)/i.test(value.trim());
+  return /^https?:\/\//i.test(value.trim()) || isServiceFilePath(value);
 }
 
 /** The core's `hostSource` for item `itemIndex`: binary field names become sources; URLs stay strings. */

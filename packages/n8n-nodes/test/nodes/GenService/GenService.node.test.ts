@@ -78,6 +78,26 @@ describe('Magic Hour node: catalog tools', () => {
     });
   });
 
+  it("outputs only core's simple fields when Simplify is on, and offers Simplify on by default", async () => {
+    nock(API).post('/v1/face-swap-photo').reply(200, { id: 'img-3', credits_charged: 10 });
+    const [out] = await node.execute.call(
+      executeContext({ params: faceSwapPhoto({ waitForCompletion: false, simplify: true }) }),
+    );
+    expect(out![0]!.json).toEqual({
+      id: 'img-3',
+      kind: 'image',
+      status: 'queued',
+      download_url: null,
+      download_urls: [],
+      credits_charged: 10,
+      credits_estimated: expect.any(Number),
+      dedupe_key: null,
+      error_message: null,
+    });
+    const simplify = node.description.properties.find((p) => p.name === 'simplify');
+    expect(simplify).toMatchObject({ type: 'boolean', default: true });
+  });
+
   it('uploads a binary input through a pre-signed PUT without the API key, then creates with its file_path', async () => {
     const seen: SeenRequest[] = [];
     const png = new Uint8Array(70_000).fill(7);

@@ -18,6 +18,21 @@ describe('Magic Hour node: properties rendered from the catalog', () => {
     }
   });
 
+  it('offers Translate a Video under Video with the 53 languages and the clip inputs up front', () => {
+    const translate = (operationOptions('video') as { value: string; action?: string }[]).find(
+      (o) => o.value === 'ai-video-translator',
+    );
+    // the action is the catalog's label today and its action once the hosts render `action`
+    expect(['AI Video Translator', 'Translate a video']).toContain(translate?.action);
+    const shown = forOp('ai-video-translator');
+    const language = shown.find((p) => p.name === 'target_language')!;
+    expect(language).toMatchObject({ type: 'options', required: true, default: 'English' });
+    expect(language.options).toHaveLength(53);
+    expect(shown.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['assets_video_file_path', 'end_seconds']),
+    );
+  });
+
   it("puts a tool's primary inputs up front in the catalog's order, none in Additional Fields", () => {
     const fields = describeFields(operations.find((o) => o.key === 'face-swap')!);
     const shown = forOp('face-swap');

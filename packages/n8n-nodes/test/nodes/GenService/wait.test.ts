@@ -52,6 +52,7 @@ function webhookContext(query: Record<string, string>) {
   const values: Record<string, unknown> = {
     waitForCompletion: true,
     downloadOutputs: false,
+    simplify: false,
     options: { waitMethod: 'auto' },
   };
   return {

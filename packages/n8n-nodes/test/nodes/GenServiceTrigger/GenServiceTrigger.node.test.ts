@@ -138,9 +138,9 @@ describe('Magic Hour Trigger: deliveries', () => {
       [
         {
           json: expect.objectContaining({
-            event: 'image.completed',
+            event_type: 'image.completed',
+            event_timestamp: expect.any(String),
             kind: 'image',
-            action: 'completed',
             id: 'img-1',
             project_id: 'img-1',
             is_finished: true,
@@ -217,7 +217,7 @@ describe('Magic Hour Trigger: deliveries', () => {
     const direct = { mode: 'direct', events: ['image.completed'], nodeId: 'direct-node' };
     const ok = await trigger.webhook.call(webhookContext(direct, {}, raw, good).ctx);
     expect(ok.workflowData?.[0]?.[0]?.json).toMatchObject({
-      event: 'image.completed',
+      event_type: 'image.completed',
       id: 'img-1',
     });
     const duplicate = await trigger.webhook.call(

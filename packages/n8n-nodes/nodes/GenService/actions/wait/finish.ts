@@ -7,6 +7,7 @@
 import {
   JobFailedError,
   jobOutput,
+  simplifyOutput,
   outputFileName,
   WaitTimeoutError,
   type Client,
@@ -110,6 +111,17 @@ export async function finishedItem(
     files.map((file, i) => [i === 0 ? property : `${property}_${i}`, file]),
   );
   return { json, binary };
+}
+
+/** `items` as the node outputs them: core's simple fields when Simplify is on (failed items whole). */
+export function shownItems(
+  items: INodeExecutionData[],
+  options: Pick<FinishOptions, 'simplify'>,
+): INodeExecutionData[] {
+  if (!options.simplify) return items;
+  return items.map((item) =>
+    'error' in item.json ? item : { ...item, json: asJson(simplifyOutput(item.json)) },
+  );
 }
 
 /** The core's output as item JSON (plain JSON values only). */

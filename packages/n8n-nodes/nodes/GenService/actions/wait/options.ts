@@ -16,6 +16,8 @@ export interface FinishOptions {
   maxConcurrency: number;
   /** `auto`: pause the run until the jobs end, where possible; `poll`: check on a schedule. */
   method: 'auto' | 'poll';
+  /** Output only core's `SIMPLE_OUTPUT_FIELDS` (failed items keep every field). */
+  simplify: boolean;
 }
 
 /** Reads one node parameter (an execute or webhook context's `getNodeParameter` for the first item). */
@@ -93,6 +95,15 @@ export function finishProperties(
         'Whether to return the results as files; otherwise only their links (valid for 24 hours) are returned',
     },
     {
+      displayName: 'Simplify',
+      name: 'simplify',
+      type: 'boolean',
+      default: true,
+      displayOptions: show,
+      description:
+        'Whether to return a simplified version of the response instead of the raw data: the project ID, status, download URLs, credits, dedupe key and error message',
+    },
+    {
       displayName: 'Options',
       name: 'options',
       type: 'collection',
@@ -129,6 +140,7 @@ export function readFinishOptions(
     binaryProperty: options.binaryPropertyName?.trim() || 'data',
     maxConcurrency: Math.max(1, Math.floor(Number(options.maxConcurrency ?? 10) || 10)),
     method: wait && withWaitToggle && (options.waitMethod ?? 'auto') === 'auto' ? 'auto' : 'poll',
+    simplify: param('simplify', true) !== false,
   };
 }
 

@@ -13,7 +13,7 @@ import type { INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from
 import { limit, type Limit } from '../../helpers/limit';
 import { clientFor } from '../../transport/client';
 import { relayFor } from '../../transport/relay';
-import { asJson, finishedItem } from './finish';
+import { asJson, finishedItem, shownItems } from './finish';
 import { readFinishOptions, type FinishOptions } from './options';
 import { readPausedRun, type PausedFacts, type PausedJob } from './state';
 import { watchUntilDone } from './watch';
@@ -44,7 +44,7 @@ async function endedItems(
 ): Promise<INodeExecutionData[]> {
   const options = readFinishOptions((name, fallback) => ctx.getNodeParameter(name, fallback), true);
   const downloads = limit(options.maxConcurrency);
-  return await Promise.all(
+  const items = await Promise.all(
     jobs.map(async (job, i) => {
       const item = await endedItem(ctx, job, projects[i], options, downloads).catch(
         (err: Error) => ({ json: { ...job, error: err.message } }),
@@ -52,6 +52,7 @@ async function endedItems(
       return { ...item, pairedItem: { item: i } };
     }),
   );
+  return shownItems(items, options);
 }
 
 function answer(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {

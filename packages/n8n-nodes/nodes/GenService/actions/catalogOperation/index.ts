@@ -1,12 +1,12 @@
 /**
  * The catalog tools as node operations: one per catalog entry under the
- * resource of its kind, all run by the one generic `executeTool`, so a new
+ * resource of its kind, all run by the one generic `executeCatalogOperation`, so a new
  * catalog entry is a new operation without n8n code.
  */
 import { describeFields, type Operation, type OperationKind } from '@genservice/core/internal';
 import type { IExecuteFunctions } from 'n8n-workflow';
 import type { NodeOperation, OperationMap } from '../operation';
-import { executeTool } from './execute';
+import { executeCatalogOperation } from './execute';
 import { renderOperation } from './fields';
 import { DEDUPE_KEY } from './keyed';
 
@@ -27,7 +27,7 @@ export function toolOperation(op: Operation): NodeOperation {
     createsJob: true,
     catalog: op,
     async execute(this: IExecuteFunctions) {
-      return await executeTool.call(this, op.key);
+      return await executeCatalogOperation.call(this, op.key);
     },
   };
 }

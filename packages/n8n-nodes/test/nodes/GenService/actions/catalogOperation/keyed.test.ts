@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { nodeProperties } from '../../../../../nodes/GenService/actions/registry';
-import { readKeyedOptions } from '../../../../../nodes/GenService/actions/tool/keyed';
+import { readKeyedOptions } from '../../../../../nodes/GenService/actions/catalogOperation/keyed';
 
 const props = nodeProperties();
 const shownFor = (resource: string, operation: string) =>

@@ -1,7 +1,7 @@
 import { getOperation } from '@genservice/core';
 import type { INodeProperties } from 'n8n-workflow';
 import { GenService } from '../../../../../nodes/GenService/GenService.node';
-import { agentDescription } from '../../../../../nodes/GenService/actions/tool/agent';
+import { agentDescription } from '../../../../../nodes/GenService/actions/catalogOperation/agent';
 
 describe('tool descriptions for the AI Agent', () => {
   it('say what a call costs, that it is asynchronous, and to reuse the Dedupe Key', () => {

@@ -19,7 +19,7 @@ import { jobFieldsOf } from '../../helpers/job-error';
 import { limit, type Limit } from '../../helpers/limit';
 import { ledgerFor } from '../../ledger/for-run';
 import { clientFor } from '../../transport/client';
-import { asJson, finishJob } from '../wait/finish';
+import { asJson, finishJob, shownItems } from '../wait/finish';
 import { firstItem, readFinishOptions, type FinishOptions } from '../wait/options';
 import { canPause, pauseUntilJobsEnd } from '../wait/pause';
 import { readBody } from './body';
@@ -31,7 +31,7 @@ import { recordJob, stoppedError } from './stopped';
 type Submit = (i: number, signal: AbortSignal) => Promise<ItemJob>;
 
 /** Runs catalog operation `key` for every input item; outputs keep input order and pairing. */
-export async function executeTool(
+export async function executeCatalogOperation(
   this: IExecuteFunctions,
   key: string,
 ): Promise<INodeExecutionData[]> {
@@ -48,7 +48,7 @@ export async function executeTool(
   const ledger = planned.some((p) => p.key)
     ? ledgerFor(this, credentials, keyed.windowMs)
     : undefined;
-  const estimates = await checkRunBudget(this.getNode(), client, op, planned, ledger, {
+  const estimates = await checkRunBudget(this.getNode(), client, op.key, planned, ledger, {
     ...keyed,
     concurrency: options.maxConcurrency,
   });
@@ -77,8 +77,9 @@ export async function executeTool(
     (!options.limit || options.limit.deadline > Date.now()) &&
     canPause(this, credentials.relayUrl, op.kind, planned.length);
   try {
-    if (pausable) return await submitThenPause(this, client, submit, options, downloads);
-    return await processItems(this, async (i, signal) => {
+    if (pausable)
+      return shownItems(await submitThenPause(this, client, submit, options, downloads), options);
+    const items = await processItems(this, async (i, signal) => {
       const job = await submit(i, signal);
       if (!options.wait) return [submittedItem(job)];
       const item = await finishJob(this, client, job, options, downloads, signal).catch(
@@ -91,6 +92,7 @@ export async function executeTool(
       recordJob(record, { ...job, status: String(item.json.status ?? job.status) });
       return [item];
     });
+    return shownItems(items, options);
   } catch (err) {
     throw stoppedError(this.getNode(), record, err);
   }

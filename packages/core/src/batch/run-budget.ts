@@ -1,0 +1,70 @@
+/**
+ * The credit check of a run, before anything is created: the catalog's estimate of every item
+ * (an item its dedupe key already satisfies costs nothing; a key whose project failed is
+ * estimated, since it will be created again) against the account's balance and Max Credits Per
+ * Run. Hosts supply only their reads (the key's project, the balance) and the run's items.
+ */
+import type { JobsApi } from '../client/jobs';
+import type { IdempotencyLedger } from '../ledger/types';
+import { inPool } from '../uploads/pool';
+import { checkBudget } from './budget';
+import { estimateBatch, type BatchEstimate } from './estimate';
+
+/** One item of a run: its inputs (undefined when its fields could not be read) and dedupe key. */
+export interface RunBudgetItem {
+  params: Record<string, unknown> | undefined;
+  key?: string | null;
+}
+
+/** What `checkRunBudget` checks a run against and reads with. */
+export interface RunBudgetInput {
+  /** The catalog operation's key. */
+  operation: string;
+  items: readonly RunBudgetItem[];
+  /** Where dedupe keys are recorded, and the scope keeping this run's keys apart. */
+  ledger?: IdempotencyLedger;
+  scope?: string;
+  /** Reads a key's earlier project (a failed one is estimated again). */
+  jobs?: Pick<JobsApi, 'get'>;
+  /** The account's credits; null (or a rejection) when unknown, then only the cap is checked. */
+  readBalance: () => Promise<number | null>;
+  /** Max Credits Per Run; 0, null or undefined for no cap. */
+  maxCredits?: number | null;
+  /** Items estimated at once (a keyed one may read its earlier project); 1 when unset. */
+  concurrency?: number;
+}
+
+/**
+ * The run's estimate (each item's credits, null when unknown); throws `BudgetExceededError`
+ * (estimate, balance and Max Credits Per Run in its message; items only for more than one) when
+ * the run is over the balance or the cap. Reads the balance only when something costs credits.
+ */
+export async function checkRunBudget(input: RunBudgetInput): Promise<BatchEstimate> {
+  const { operation, items, ledger, scope, jobs } = input;
+  const parts: BatchEstimate[] = new Array<BatchEstimate>(items.length);
+  await inPool(items, input.concurrency ?? 1, new AbortController(), async (item, i) => {
+    parts[i] = await estimateBatch(
+      [{ operation, params: item.params ?? {}, key: item.key ?? null }],
+      item.key ? { ledger, scope, jobs } : {},
+    );
+  });
+  const estimate = joinEstimates(parts);
+  if (estimate.total <= 0) return estimate;
+  const balance = await input.readBalance().catch(() => null);
+  checkBudget({
+    estimate: items.length === 1 ? estimate.total : estimate,
+    balance,
+    maxCredits: input.maxCredits ?? null,
+  });
+  return estimate;
+}
+
+/** One estimate of the items of `parts`, in order. */
+function joinEstimates(parts: readonly BatchEstimate[]): BatchEstimate {
+  return {
+    total: parts.reduce((sum, p) => sum + p.total, 0),
+    perItem: parts.flatMap((p) => p.perItem),
+    unknownTools: [...new Set(parts.flatMap((p) => p.unknownTools))],
+    satisfied: parts.reduce((sum, p) => sum + p.satisfied, 0),
+  };
+}
