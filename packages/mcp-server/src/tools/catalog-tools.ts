@@ -24,7 +24,7 @@ export async function createTool(op: Operation, local: boolean): Promise<Tool> {
   const result = op.kind === 'face-detection' ? 'the faces found' : 'download URLs of the output';
   const description = [
     `${op.action}. ${op.description}`,
-    `Cost: ${await costText(op)}. Usually takes ${durationText(op)}.`,
+    `Cost: ${costText(op)}. Usually takes ${durationText(op)}.`,
     `Asynchronous: answers at once with a project_id; call wait_for_project for ${result}.`,
     'Never pays twice: repeating the same call within about 10 minutes, or any call with the same dedupe_key, returns the same project.',
     'Refused before anything is uploaded when its estimate is above max_credits or the session cap (see estimate_credits).',

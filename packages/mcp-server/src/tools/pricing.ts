@@ -3,9 +3,9 @@
  * tool description shows, and one call's estimate (0 when its dedupe key already has a project).
  */
 import {
-  describeFields,
+  defaultCallCredits,
   estimateBatch,
-  setPath,
+  typicalDuration,
   type IdempotencyLedger,
   type JobsApi,
   type Operation,
@@ -35,11 +35,10 @@ export async function estimateCall(
 }
 
 /** "about 10 credits with the default settings", "depends on …", or "unknown …"; never 0 when unknown. */
-export async function costText(op: Operation): Promise<string> {
+export function costText(op: Operation): string {
   if (!op.estimateCredits)
     return 'unknown (the catalog has no price for this tool; the service charges it to your account)';
-  const sample = await estimateBatch([{ operation: op.key, params: sampleParams(op) }]);
-  const credits = sample.perItem[0];
+  const credits = defaultCallCredits(op);
   if (credits === 0) return 'free (0 credits)';
   return typeof credits === 'number'
     ? `about ${credits} credit${credits === 1 ? '' : 's'} with the default settings`
@@ -48,21 +47,5 @@ export async function costText(op: Operation): Promise<string> {
 
 /** How long a run usually takes, in words. */
 export function durationText(op: Operation): string {
-  const s = op.typicalSeconds;
-  if (s === undefined) return 'an unknown time (often minutes)';
-  return s < 90 ? `about ${s} seconds` : `about ${Math.round(s / 60)} minutes`;
-}
-
-/** Inputs a person would start from: defaults and examples, the tool's own files as placeholders. */
-function sampleParams(op: Operation): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const field of describeFields(op)) {
-    const file = field.asset !== undefined && field.type === 'string';
-    const value = file
-      ? 'api-assets/sample/input.bin'
-      : (field.uiDefault ?? field.default ?? field.example);
-    if (value === undefined || (field.asset !== undefined && !file)) continue;
-    if (!file || field.required || field.primary) setPath(params, field.path, value);
-  }
-  return params;
+  return typicalDuration(op) ?? 'an unknown time (often minutes)';
 }
