@@ -51,6 +51,17 @@ describe('OpenAPI component schemas', () => {
   });
 });
 
+describe('OpenAPI subscription filters', () => {
+  it('list the tools a filter accepts and the other filters, with their limits', () => {
+    const text = JSON.stringify(schemas.NewSubscription!.properties.filters);
+    for (const field of ['tools', 'name_contains', 'name_starts_with', 'created_by'])
+      expect(text).toContain(`"${field}"`);
+    expect(text).toContain('"FACE_SWAP"');
+    expect(text).toContain('"maxLength":256');
+    expect(JSON.stringify(schemas.Subscription!.properties.filters)).toContain('"created_by"');
+  });
+});
+
 describe('answer schemas', () => {
   it('match, field for field, what the routes answer', () => {
     const subscription = {

@@ -1,5 +1,6 @@
 /** The webhook relay's contract in one place: schemas, the client, and delivery verification. */
 export * from './schemas';
+export * from './filters';
 export * from './client';
 export * from './ledger';
 export * from './verify';

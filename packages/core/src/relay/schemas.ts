@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PROJECT_KINDS } from '../catalog/types';
 import { projectSchema } from '../schemas/project';
 import { EVENT_TYPES } from '../webhooks/events';
+import { subscriptionFiltersSchema } from './filters';
 
 /** Every event the relay delivers: the service's nine, plus `<kind>.canceled` from its watchdog. */
 export const RELAY_EVENT_TYPES: readonly string[] = [
@@ -23,6 +24,8 @@ export const newSubscriptionSchema = z.object({
   project_id: z.string().min(1).nullish(),
   once: z.boolean().optional(),
   kind: z.enum(PROJECT_KINDS).nullish(),
+  /** Only events whose project passes these (tool, name, creator tag); omitted: every event. */
+  filters: subscriptionFiltersSchema.nullish(),
 });
 export type NewSubscription = z.input<typeof newSubscriptionSchema>;
 
@@ -34,6 +37,7 @@ export const subscriptionSchema = z.looseObject({
   project_id: z.string().nullish(),
   once: z.boolean().optional(),
   kind: z.string().nullish(),
+  filters: z.record(z.string(), z.unknown()).nullish(),
   /** `active`, `disabled` (the subscriber answered 410) or `completed` (a watch that fired). */
   status: z.string().optional(),
   created_at: z.string().optional(),

@@ -2,6 +2,7 @@
  * What the relay's API answers, as zod schemas: the OpenAPI document's answer bodies are generated
  * from these, and tests parse the relay's real answers with them.
  */
+import { subscriptionFiltersSchema } from '@genservice/core/internal';
 import { z } from 'zod';
 
 const dateTime = z.string().meta({ format: 'date-time' });
@@ -25,6 +26,9 @@ export const subscriptionAnswer = z.object({
   project_id: z.string().nullable(),
   once: z.boolean(),
   kind: z.string().nullable(),
+  filters: subscriptionFiltersSchema
+    .nullable()
+    .describe('The filters it was created with; null: every event'),
   status: z.enum(['active', 'disabled', 'completed']),
   created_at: dateTime,
   secret: z

@@ -1,5 +1,11 @@
 /** What `POST /v1/subscriptions` accepts, with messages in the subscriber's terms. */
-import { PROJECT_KINDS, RELAY_EVENT_TYPES, matchesEvent } from '@genservice/core/internal';
+import {
+  PROJECT_KINDS,
+  RELAY_EVENT_TYPES,
+  SERVICE_TYPES,
+  matchesEvent,
+  subscriptionFiltersSchema,
+} from '@genservice/core/internal';
 import { z } from 'zod';
 import { hasControlCharacter } from './target';
 
@@ -44,5 +50,11 @@ export const createSubscriptionSchema = z
         'A watch: the first matching event (or cancelation, found by the watchdog) ends it',
       ),
     kind: z.enum(PROJECT_KINDS).nullish(),
+    filters: subscriptionFiltersSchema
+      .nullish()
+      .describe(
+        `Only events whose project passes every given filter: tools (project type, any of ${SERVICE_TYPES.join(', ')}), ` +
+          'name_contains / name_starts_with (case-insensitive), created_by (a tag: the project name starts with "[tag] ")',
+      ),
   })
   .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });

@@ -3,7 +3,7 @@
  * which subscriptions an event reaches.
  */
 import { randomUUID } from 'node:crypto';
-import { matchesEvent } from '@genservice/core/internal';
+import { matchesEvent, matchesFilters, type SubscriptionFilters } from '@genservice/core/internal';
 import type { DeliveryRecord, NewEvent, StoredEvent, Subscription } from './types';
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,8 @@ export function insertSubscription(
   s: Subscription,
   dialect: 'postgres' | 'sqlite',
 ): { sql: string; values: unknown[] } {
-  const columns = 'id, tenant, url, events, project_id, once, kind, secret, status, created_at';
+  const columns =
+    'id, tenant, url, events, project_id, once, kind, filters, secret, status, created_at';
   const values = [
     s.id,
     s.tenant,
@@ -28,6 +29,7 @@ export function insertSubscription(
     s.projectId,
     dialect === 'sqlite' ? Number(s.once) : s.once,
     s.kind,
+    s.filters ? JSON.stringify(s.filters) : null,
     s.secret,
     s.status,
     s.createdAt,
@@ -46,6 +48,7 @@ export function toSubscription(r: Row): Subscription {
     projectId: (r.project_id as string | null) ?? null,
     once: Boolean(r.once),
     kind: (r.kind as string | null) ?? null,
+    filters: r.filters ? (JSON.parse(String(r.filters)) as SubscriptionFilters) : null,
     secret: String(r.secret),
     status: r.status as Subscription['status'],
     createdAt: num(r.created_at),
@@ -80,13 +83,14 @@ export function toDelivery(r: Row): DeliveryRecord {
 }
 
 /**
- * Whether an event reaches a subscription: same project when it names one, and a type its
- * patterns match. A watch (`once` with a project) also ends on `<kind>.canceled`, which only
+ * Whether an event reaches a subscription: same project when it names one, a project passing
+ * its filters (tool, name, creator tag), and a type its patterns match. A watch (`once` with a project) also ends on `<kind>.canceled`, which only
  * the watchdog produces, so a canceled job always ends its watches.
  */
 export function reaches(sub: Subscription, event: NewEvent): boolean {
   if (sub.status !== 'active' || sub.tenant !== event.tenant) return false;
   if (sub.projectId !== null && sub.projectId !== event.projectId) return false;
+  if (!matchesFilters(sub.filters, event.payload)) return false;
   if (matchesEvent(event.type, sub.events)) return true;
   return sub.once && sub.projectId !== null && event.type.endsWith('.canceled');
 }

@@ -26,6 +26,7 @@ CREATE TABLE IF NOT EXISTS subscriptions (
   project_id TEXT,
   once {{bool}} NOT NULL,
   kind TEXT,
+  filters TEXT,
   secret TEXT NOT NULL,
   status TEXT NOT NULL,
   created_at {{bigint}} NOT NULL
@@ -51,18 +52,44 @@ CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries (event_id);
 `;
 
 /** Raised whenever the tables or indexes change; PostgreSQL runs the DDL only for a newer version. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
-/** The schema for SQLite or PostgreSQL; every statement is idempotent. */
+/** Columns added after a table first shipped: `[table, column, type]`, for stores made earlier. */
+export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
+  ['subscriptions', 'filters', 'TEXT'],
+];
+
+/**
+ * The schema for SQLite or PostgreSQL; every statement is idempotent. PostgreSQL also adds
+ * `ADDED_COLUMNS` to older tables here; SQLite, which lacks `ADD COLUMN IF NOT EXISTS`, in `addMissingColumns`.
+ */
 export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
   const words =
     dialect === 'sqlite'
       ? { serial: 'INTEGER', bigint: 'INTEGER', bool: 'INTEGER', false: '0' }
       : { serial: 'BIGSERIAL', bigint: 'BIGINT', bool: 'BOOLEAN', false: 'FALSE' };
-  return (TEMPLATE + LEDGER_TABLES + TENANT_TABLES).replace(
+  const added =
+    dialect === 'postgres'
+      ? ADDED_COLUMNS.map(
+          ([t, c, type]) => `ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${c} ${type};\n`,
+        )
+      : [];
+  return (TEMPLATE + LEDGER_TABLES + TENANT_TABLES + added.join('')).replace(
     /\{\{(\w+)\}\}/g,
     (_, k: keyof typeof words) => words[k],
   );
+}
+
+/** SQLite: adds each of `ADDED_COLUMNS` its table lacks (a store made by an earlier relay). */
+export function addMissingColumns(db: {
+  pragma(source: string): unknown;
+  exec(source: string): unknown;
+}): void {
+  for (const [table, column, type] of ADDED_COLUMNS) {
+    const have = db.pragma(`table_info(${table})`) as { name: string }[];
+    if (!have.some((c) => c.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
 }
 
 /** Retention, oldest first: finished deliveries, then events and completed watches nothing refers to. `$1` is the cutoff. */

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { toEvent } from './rows';
-import { schemaSql } from './schema';
+import { addMissingColumns, schemaSql } from './schema';
 import { storeLedger } from './ledger';
 import { storeQueries } from './queries';
 import { sqliteSql } from './sql';
@@ -32,6 +32,7 @@ export function openSqliteStore(file: string): Store {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(schemaSql('sqlite'));
+  addMissingColumns(db);
   db.prepare(
     `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`,
   ).run();

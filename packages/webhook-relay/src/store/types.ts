@@ -2,6 +2,7 @@
  * What the relay keeps: events received from the service, subscriptions of
  * connectors, and one delivery per (event, matching subscription).
  */
+import type { SubscriptionFilters } from '@genservice/core/internal';
 import type { LedgerStore } from './ledger-schema';
 import type { TenantStore } from './tenants-schema';
 
@@ -40,6 +41,8 @@ export interface Subscription {
   once: boolean;
   /** Project kind for the watchdog (`video`, `image`, `audio`); null when unknown. */
   kind: string | null;
+  /** Tool, name and creator filters on the event's project; null: every event. */
+  filters?: SubscriptionFilters | null;
   secret: string;
   status: SubscriptionStatus;
   createdAt: number;
