@@ -17,7 +17,11 @@ import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes-dev/e2e/n8n';
 import { login, restCall } from '../packages/n8n-nodes-dev/e2e/n8n-rest';
-import { CREDENTIAL, credentialsFile, triggerWorkflow } from '../packages/n8n-nodes-dev/e2e/workflows';
+import {
+  CREDENTIAL,
+  credentialsFile,
+  triggerWorkflow,
+} from '../packages/n8n-nodes-dev/e2e/workflows';
 
 jest.setTimeout(15 * 60_000);
 

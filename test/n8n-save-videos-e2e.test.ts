@@ -7,7 +7,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { login, restCall } from '../packages/n8n-nodes-dev/e2e/n8n-rest';
-import { SHIPPED, shippedWorkflow, type ShippedWorkflow } from '../packages/n8n-nodes-dev/e2e/shipped';
+import {
+  SHIPPED,
+  shippedWorkflow,
+  type ShippedWorkflow,
+} from '../packages/n8n-nodes-dev/e2e/shipped';
 import {
   API_KEY,
   startWorkflowEnv,

@@ -13,7 +13,12 @@ import { join } from 'node:path';
 import { startSandbox } from '@genservice/sandbox';
 import { startCreateCounter } from '../../packages/n8n-nodes-dev/e2e/create-counter';
 import { inboundFor } from '../../packages/n8n-nodes-dev/e2e/local-relay';
-import { createN8n, installN8n, parseRunOutput, type N8n } from '../../packages/n8n-nodes-dev/e2e/n8n';
+import {
+  createN8n,
+  installN8n,
+  parseRunOutput,
+  type N8n,
+} from '../../packages/n8n-nodes-dev/e2e/n8n';
 import {
   batchWorkflow,
   credentialsFile,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 describe('n8n verification lint', () => {
@@ -7,6 +7,15 @@ describe('n8n verification lint', () => {
     expect(readFileSync(join(__dirname, '../../n8n-nodes/eslint.config.mjs'), 'utf8')).toBe(
       "import { config } from '@n8n/node-cli/eslint';\n\nexport default config;\n",
     );
+  });
+
+  it('keeps tests, the e2e harness and build config out of the folder the lint checks', () => {
+    const pkgRoot = join(__dirname, '../../n8n-nodes');
+    const typescript = readdirSync(pkgRoot, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.ts') && !file.startsWith('node_modules') && !file.startsWith('dist'),
+    );
+    expect(typescript.filter((file) => !/^(nodes|credentials)\//.test(file))).toEqual([]);
   });
 
   it(

@@ -1,7 +1,10 @@
 import nock from 'nock';
 import { WAIT_INDEFINITELY, type IWebhookFunctions } from 'n8n-workflow';
 import { GenService } from '../../../../n8n-nodes/nodes/GenService/GenService.node';
-import { watchUrl, type PausedJob } from '../../../../n8n-nodes/nodes/GenService/actions/wait/state';
+import {
+  watchUrl,
+  type PausedJob,
+} from '../../../../n8n-nodes/nodes/GenService/actions/wait/state';
 import {
   CREDENTIALS,
   executeContext,

@@ -1,4 +1,8 @@
-import { n8nDescription, n8nProperty, titleCase } from '../../../../../n8n-nodes/nodes/GenService/actions/copy';
+import {
+  n8nDescription,
+  n8nProperty,
+  titleCase,
+} from '../../../../../n8n-nodes/nodes/GenService/actions/copy';
 
 describe("n8n's copy rules on rendered properties", () => {
   it('title-cases option names but keeps small words and manual casing', () => {
