@@ -1,5 +1,5 @@
 /**
- * Bundles a TypeScript entry that uses the n8n e2e harness (packages/n8n-nodes/e2e) with esbuild
+ * Bundles a TypeScript entry that uses the n8n e2e harness (packages/n8n-nodes-dev/e2e) with esbuild
  * into a temporary CommonJS file, resolving the sandbox and the relay to what `tsc -b` built
  * (the sandbox finds its media next to its dist). Used by `npm run playground` and `bench:n8n`.
  */
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const e2e = join(root, 'packages/n8n-nodes/e2e');
+const e2e = join(root, 'packages/n8n-nodes-dev/e2e');
 const esbuild = createRequire(join(root, 'packages/n8n-nodes/package.json'))('esbuild');
 
 const builtPackages = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Entry of `npm run playground` (after `tsc -b`, through scripts/run.mjs): bundles the
- * playground (packages/n8n-nodes/e2e/playground.ts) with the e2e harness and runs it against the
+ * playground (packages/n8n-nodes-dev/e2e/playground.ts) with the e2e harness and runs it against the
  * built sandbox and relay. Ctrl-C reaches the playground, which stops n8n, the relay and the
  * sandbox before this script exits.
  */
@@ -13,7 +13,7 @@ import { bundleHarness } from './bundle-harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { file, dispose } = await bundleHarness(
-  join(root, 'packages/n8n-nodes/e2e/playground.ts'),
+  join(root, 'packages/n8n-nodes-dev/e2e/playground.ts'),
   'playground',
 );
 try {

@@ -16,12 +16,12 @@ import {
   installN8n,
   parseRunOutput,
   type N8n,
-} from '../packages/n8n-nodes/e2e/n8n';
+} from '../packages/n8n-nodes-dev/e2e/n8n';
 import {
   credentialsFile,
   faceSwapWorkflow,
   triggerWorkflow,
-} from '../packages/n8n-nodes/e2e/workflows';
+} from '../packages/n8n-nodes-dev/e2e/workflows';
 import { startRecordingProxy, type RecordingProxy } from './support/recording-proxy';
 
 jest.setTimeout(15 * 60_000);

@@ -8,19 +8,19 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { login, restCall } from '../packages/n8n-nodes/e2e/n8n-rest';
+import { login, restCall } from '../packages/n8n-nodes-dev/e2e/n8n-rest';
 import {
   SHIPPED,
   shippedWorkflow,
   withCredential,
   withParameters,
   type ShippedWorkflow,
-} from '../packages/n8n-nodes/e2e/shipped';
+} from '../packages/n8n-nodes-dev/e2e/shipped';
 import {
   API_KEY,
   startWorkflowEnv,
   type WorkflowEnv,
-} from '../packages/n8n-nodes/e2e/workflow-env';
+} from '../packages/n8n-nodes-dev/e2e/workflow-env';
 
 jest.setTimeout(15 * 60_000);
 

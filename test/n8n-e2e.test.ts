@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import type { RunningRelay } from '@genservice/webhook-relay';
-import { inboundFor, startLocalRelay } from '../packages/n8n-nodes/e2e/local-relay';
-import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes/e2e/n8n';
+import { inboundFor, startLocalRelay } from '../packages/n8n-nodes-dev/e2e/local-relay';
+import { createN8n, installN8n, parseRunOutput, type N8n } from '../packages/n8n-nodes-dev/e2e/n8n';
 import {
   batchWorkflow,
   credentialsFile,
@@ -19,7 +19,7 @@ import {
   pausedFailureWorkflow,
   relayWaitWorkflow,
   triggerWorkflow,
-} from '../packages/n8n-nodes/e2e/workflows';
+} from '../packages/n8n-nodes-dev/e2e/workflows';
 
 jest.setTimeout(15 * 60_000);
 

@@ -15,9 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
-import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes/e2e/n8n';
-import { login, restCall } from '../packages/n8n-nodes/e2e/n8n-rest';
-import { CREDENTIAL, credentialsFile, triggerWorkflow } from '../packages/n8n-nodes/e2e/workflows';
+import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes-dev/e2e/n8n';
+import { login, restCall } from '../packages/n8n-nodes-dev/e2e/n8n-rest';
+import {
+  CREDENTIAL,
+  credentialsFile,
+  triggerWorkflow,
+} from '../packages/n8n-nodes-dev/e2e/workflows';
 
 jest.setTimeout(15 * 60_000);
 

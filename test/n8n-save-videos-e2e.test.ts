@@ -6,14 +6,18 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { login, restCall } from '../packages/n8n-nodes/e2e/n8n-rest';
-import { SHIPPED, shippedWorkflow, type ShippedWorkflow } from '../packages/n8n-nodes/e2e/shipped';
+import { login, restCall } from '../packages/n8n-nodes-dev/e2e/n8n-rest';
+import {
+  SHIPPED,
+  shippedWorkflow,
+  type ShippedWorkflow,
+} from '../packages/n8n-nodes-dev/e2e/shipped';
 import {
   API_KEY,
   startWorkflowEnv,
   TENANT,
   type WorkflowEnv,
-} from '../packages/n8n-nodes/e2e/workflow-env';
+} from '../packages/n8n-nodes-dev/e2e/workflow-env';
 
 jest.setTimeout(10 * 60_000);
 

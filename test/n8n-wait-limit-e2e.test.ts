@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import type { RunningRelay } from '@genservice/webhook-relay';
-import { inboundFor, startLocalRelay } from '../packages/n8n-nodes/e2e/local-relay';
-import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes/e2e/n8n';
-import { CREDENTIAL, credentialsFile, workflow } from '../packages/n8n-nodes/e2e/workflows';
+import { inboundFor, startLocalRelay } from '../packages/n8n-nodes-dev/e2e/local-relay';
+import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes-dev/e2e/n8n';
+import { CREDENTIAL, credentialsFile, workflow } from '../packages/n8n-nodes-dev/e2e/workflows';
 
 jest.setTimeout(10 * 60_000);
 

@@ -11,15 +11,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '@genservice/sandbox';
-import { startCreateCounter } from '../../packages/n8n-nodes/e2e/create-counter';
-import { inboundFor } from '../../packages/n8n-nodes/e2e/local-relay';
-import { createN8n, installN8n, parseRunOutput, type N8n } from '../../packages/n8n-nodes/e2e/n8n';
+import { startCreateCounter } from '../../packages/n8n-nodes-dev/e2e/create-counter';
+import { inboundFor } from '../../packages/n8n-nodes-dev/e2e/local-relay';
+import {
+  createN8n,
+  installN8n,
+  parseRunOutput,
+  type N8n,
+} from '../../packages/n8n-nodes-dev/e2e/n8n';
 import {
   batchWorkflow,
   credentialsFile,
   pausedBatchWorkflow,
-} from '../../packages/n8n-nodes/e2e/workflows';
-import { SHIPPED, shippedWorkflow, withCredential } from '../../packages/n8n-nodes/e2e/shipped';
+} from '../../packages/n8n-nodes-dev/e2e/workflows';
+import { SHIPPED, shippedWorkflow, withCredential } from '../../packages/n8n-nodes-dev/e2e/shipped';
 import { measureKeyed, writeProducts } from './keyed';
 import { benchRelay, collector, pausedRun, TENANT } from './paused';
 

@@ -8,9 +8,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CreateCounter } from '../../packages/n8n-nodes/e2e/create-counter';
-import { parseRunOutput, type N8n } from '../../packages/n8n-nodes/e2e/n8n';
-import { SHIPPED } from '../../packages/n8n-nodes/e2e/shipped';
+import type { CreateCounter } from '../../packages/n8n-nodes-dev/e2e/create-counter';
+import { parseRunOutput, type N8n } from '../../packages/n8n-nodes-dev/e2e/n8n';
+import { SHIPPED } from '../../packages/n8n-nodes-dev/e2e/shipped';
 
 export const KEYED_ROWS = Number(process.env.BENCH_KEYED_ROWS ?? 200);
 export const KEYED_FAIL = Number(process.env.BENCH_KEYED_FAIL ?? 10);

@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalRelay } from '../../packages/n8n-nodes/e2e/local-relay';
-import type { N8n } from '../../packages/n8n-nodes/e2e/n8n';
+import { startLocalRelay } from '../../packages/n8n-nodes-dev/e2e/local-relay';
+import type { N8n } from '../../packages/n8n-nodes-dev/e2e/n8n';
 
 export const TENANT = {
   id: 'bench',

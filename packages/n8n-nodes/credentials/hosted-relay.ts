@@ -1,6 +1,6 @@
 /**
  * The publisher's hosted relay, fixed when the publisher builds the package
- * (`MAGIC_HOUR_HOSTED_RELAY_URL=https://… pnpm build`, see tsup.config.ts);
+ * (`MAGIC_HOUR_HOSTED_RELAY_URL=https://… pnpm build`, see tsup.config.mjs);
  * empty in every other build and in tests from source, so nothing built from
  * this repository sends keys to a relay nobody configured.
  */

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@genservice/core/node';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
-import { launchChromium, type Chromium } from '../../n8n-nodes/e2e/browser/chromium';
+import { launchChromium, type Chromium } from '../../n8n-nodes-dev/e2e/browser/chromium';
 import { startSink, type Sink } from './helpers/sink';
 import { call, hostedStores, startHosted, WEBHOOK_SECRET } from './tenants/hosted';
 import type { RunningRelay } from '../src';
