@@ -36,6 +36,6 @@ describe('GitHub Actions workflows', () => {
     const n8nPackage = JSON.parse(
       readFileSync(join(__dirname, '../packages/n8n-nodes/package.json'), 'utf8'),
     ) as { scripts: Record<string, string> };
-    expect(n8nPackage.scripts.release).toBe('node e2e/n8n-node.mjs release');
+    expect(n8nPackage.scripts.release).toBe('node ../n8n-nodes-dev/e2e/n8n-node.mjs release');
   });
 });
