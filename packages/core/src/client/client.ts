@@ -30,6 +30,11 @@ export type CreateResult = CreateResponse & { kind: OperationKind };
 /** Options of `client.create`: an abort signal, a deadline and a dedupe key. */
 export interface CreateOptions extends KeyedOptions {
   signal?: AbortSignal;
+  /**
+   * Tags the project as made by this workflow or Zap (`[<tag>] <name>`), so a trigger filtered
+   * "Only jobs this workflow created" (`created_by: <tag>`) hears it; 1–64 letters, digits, - or _.
+   */
+  creatorTag?: string;
   /** Absolute time (ms on the runtime's clock) by which the create must be answered. */
   deadline?: number;
 }

@@ -23,6 +23,7 @@ import type { WaitOptions } from './poller';
 import { createProjects } from './projects';
 import { createSavedItems } from './saved-items';
 import { fingerprintInputs } from './keyed-inputs';
+import { withCreatorTag } from './creator-tag';
 import { prepareBody, resolveSources, uploadSources, type PrepareOptions } from './resolve-assets';
 import type { Transport } from './transport';
 
@@ -89,7 +90,7 @@ export function createServices(
 
   async function create(key: string, params: Record<string, unknown>, opts: CreateOptions = {}) {
     const op = getOperation(key);
-    const body = validateRequest(op, params);
+    const body = validateRequest(op, withCreatorTag(op, params, opts.creatorTag));
     const done = await createOnce(
       op,
       body,
@@ -106,7 +107,7 @@ export function createServices(
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const sources = await resolveSources(op, params, opts);
+    const sources = await resolveSources(op, withCreatorTag(op, params, opts.creatorTag), opts);
     const done = await createOnce(
       op,
       sources.body,

@@ -1,0 +1,22 @@
+/**
+ * "Only jobs this workflow created": a create made with a creator tag names its project
+ * `[<tag>] <name>` (see `tagProjectName`), so a subscription filtered `created_by: <tag>` hears
+ * exactly those projects. The tag is applied once, here, for every host.
+ */
+import type { Operation } from '../catalog/types';
+import { tagProjectName } from '../relay/filters';
+
+/**
+ * `params` with its project name tagged by `tag` (the tool's label stands in for a missing name);
+ * unchanged without a tag, for tools that take no name, or when the name already carries the tag.
+ */
+export function withCreatorTag(
+  op: Operation,
+  params: Record<string, unknown>,
+  tag: string | undefined,
+): Record<string, unknown> {
+  if (!tag || op.kind === 'face-detection') return params;
+  const given = typeof params.name === 'string' && params.name.trim() ? params.name : op.label;
+  if (given.startsWith(`[${tag}] `)) return params;
+  return { ...params, name: tagProjectName(tag, given) };
+}

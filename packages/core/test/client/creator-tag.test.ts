@@ -1,0 +1,48 @@
+import { createClient } from '@genservice/core';
+import { matchesFilters } from '@genservice/core/internal';
+import { fakeRuntime, json } from '../uploads/fake-runtime';
+
+function setup() {
+  const runtime = fakeRuntime((rec) =>
+    rec.url.endsWith('/v1/ai-meme-generator')
+      ? json(200, { id: 'img_1', credits_charged: 10 })
+      : json(404, { message: 'Not Found' }),
+  );
+  const client = createClient({ apiKey: 'sk-tag', baseUrl: 'https://api.test', runtime });
+  const sentName = () => {
+    const call = runtime.calls.find((c) => c.url.endsWith('/v1/ai-meme-generator'));
+    return (JSON.parse(String(call?.text)) as { name?: string }).name;
+  };
+  return { client, sentName };
+}
+
+const meme = { style: { topic: 'Mondays', template: 'Drake Hotline Bling' } };
+
+describe('creator tag on creates', () => {
+  it('names the project [tag] <name> so a created_by filter hears it', async () => {
+    const { client, sentName } = setup();
+    await client.run('ai-meme-generator', { ...meme, name: 'Weekly' }, { creatorTag: 'wf-42' });
+    expect(sentName()).toBe('[wf-42] Weekly');
+    expect(matchesFilters({ created_by: 'wf-42' }, { name: sentName() })).toBe(true);
+    expect(matchesFilters({ created_by: 'wf-4' }, { name: sentName() })).toBe(false);
+  });
+
+  it('uses the tool label when no name is given and does not tag twice', async () => {
+    const a = setup();
+    await a.client.create('ai-meme-generator', meme, { creatorTag: 'zap_7' });
+    expect(a.sentName()).toBe('[zap_7] AI Meme Generator');
+    const b = setup();
+    await b.client.create(
+      'ai-meme-generator',
+      { ...meme, name: '[zap_7] Again' },
+      { creatorTag: 'zap_7' },
+    );
+    expect(b.sentName()).toBe('[zap_7] Again');
+  });
+
+  it('leaves the name alone without a tag', async () => {
+    const { client, sentName } = setup();
+    await client.create('ai-meme-generator', { ...meme, name: 'Plain' });
+    expect(sentName()).toBe('Plain');
+  });
+});
