@@ -51,6 +51,7 @@ export { valueAt } from './catalog/conditions';
 export { outputFileName } from './output-file-name';
 export { canonicalJson, fingerprintOf, type FileStandIn } from './ledger/fingerprint';
 export { MAX_KEY_LENGTH } from './ledger/types';
+export { createStoreLedger, type LedgerEntryStore } from './ledger/memory';
 export { DEFAULT_KEY_WINDOW_MS, ledgerKeyOf } from './client/keyed-options';
 export {
   keyedRun,
