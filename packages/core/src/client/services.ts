@@ -51,7 +51,7 @@ export function createServices(
     const answer = await transport
       .call({ method: 'POST', path: op.path, body, signal: opts.signal, deadline: opts.deadline })
       .catch(async (err: unknown) => {
-        throw await withCreditFacts(err, op.estimateCredits?.(body), account, opts.signal);
+        throw await withCreditFacts(err, estimateOf(op, body) ?? undefined, account, opts.signal);
       });
     const response = parseAnswer(createResponseSchema, answer, `POST ${op.path} ${MAY_EXIST}`);
     return { ...response, kind: op.kind } as CreateResult;
