@@ -26,13 +26,18 @@ export interface RunBudgetInput {
   scope?: string;
   /** Reads a key's earlier project (a failed one is estimated again). */
   jobs?: Pick<JobsApi, 'get'>;
+  /**
+   * The account's balance and tier in one read (`client.account.get()`), made once before the
+   * items are estimated when there are any; a rejection counts as unknown. Wins over `readBalance`.
+   */
+  readAccount?: () => Promise<{ credits?: number | null; tier?: string | null }>;
   /** The account's credits; null (or a rejection) when unknown, then only the cap is checked. */
-  readBalance: () => Promise<number | null>;
+  readBalance?: () => Promise<number | null>;
   /** Max Credits Per Run; 0, null or undefined for no cap. */
   maxCredits?: number | null;
   /** Items estimated at once (a keyed one may read its earlier project); 1 when unset. */
   concurrency?: number;
-  /** The account's tier, read with the balance (`client.account.get()`); decides what `default` costs. */
+  /** The account's tier, when known without `readAccount`; decides what `default` costs. */
   tier?: string | null;
 }
 
@@ -40,22 +45,27 @@ export interface RunBudgetInput {
  * The run's estimate (each item's credits, null when unknown); throws `BudgetExceededError`
  * (estimate, balance and Max Credits Per Run in its message; items only for more than one) when
  * the run is over the balance or the cap, or when a cap is set and an item's cost cannot be
- * bounded from above. Reads the balance only when something costs credits.
+ * bounded from above. With `readBalance`, reads the balance only when something costs credits.
  */
 export async function checkRunBudget(input: RunBudgetInput): Promise<BatchEstimate> {
   const { operation, items, ledger, scope, jobs } = input;
+  const account =
+    input.readAccount && items.length > 0 ? await input.readAccount().catch(() => null) : null;
+  const tier = input.tier ?? account?.tier ?? undefined;
   const parts: BatchEstimate[] = new Array<BatchEstimate>(items.length);
   await inPool(items, input.concurrency ?? 1, new AbortController(), async (item, i) => {
     parts[i] = await estimateBatch(
       [{ operation, params: item.params ?? {}, key: item.key ?? null }],
-      { tier: input.tier, ...(item.key ? { ledger, scope, jobs } : {}) },
+      { tier, ...(item.key ? { ledger, scope, jobs } : {}) },
     );
   });
   const estimate = joinEstimates(parts);
   const maxCredits = input.maxCredits ?? null;
   checkBounded(estimate, maxCredits);
   if (estimate.total <= 0) return estimate;
-  const balance = await input.readBalance().catch(() => null);
+  const balance = input.readAccount
+    ? (account?.credits ?? null)
+    : await (input.readBalance?.() ?? Promise.resolve(null)).catch(() => null);
   checkBudget({
     estimate: items.length === 1 ? estimate.total : estimate,
     balance,

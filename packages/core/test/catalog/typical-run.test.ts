@@ -11,7 +11,6 @@ describe('what a typical run costs and takes', () => {
 
   it('says nothing, never 0, for a tool without a published price', () => {
     expect(defaultCallCredits(getOperation('ai-video-translator'))).toBeUndefined();
-    expect(defaultCallCredits(getOperation('ai-qr-code-generator'))).toBe(0);
   });
 
   it('says nothing when the defaults give only a bound', () => {

@@ -49,8 +49,7 @@ function modelPrice(model: string, res: string, audio: boolean, seconds: number)
   if (!facts) return unknown(`${name} has no published price; choose a priced model.`);
   const sources = facts.source.split('; ').filter((s) => s.startsWith('§1'));
   const rate = facts.rates[res];
-  if (rate === undefined)
-    return unknown(`${name} has no published price at ${res}.`, sources);
+  if (rate === undefined) return unknown(`${name} has no published price at ${res}.`, sources);
   const perSecond = withAudio(facts, rate, res, audio);
   if (perSecond === undefined)
     return unknown(`${name} has no published audio price at ${res}.`, sources);
@@ -61,7 +60,8 @@ function modelPrice(model: string, res: string, audio: boolean, seconds: number)
 function withAudio(facts: VideoModelFacts, rate: number, res: string, audio: boolean) {
   if (!audio) return rate;
   const a = facts.audio;
-  if (a.kind === 'extra') return a.perSecond[res] === undefined ? undefined : rate + a.perSecond[res];
+  if (a.kind === 'extra')
+    return a.perSecond[res] === undefined ? undefined : rate + a.perSecond[res];
   if (a.kind === 'doubles') return rate * 2;
   return rate;
 }
