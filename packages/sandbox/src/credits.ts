@@ -3,7 +3,11 @@
  * a create beyond the balance is refused with 402, a per-frame job is settled at completion at
  * its input's frame rate (pricing.md §8), and a job that errors (or is canceled) is refunded.
  */
-import { CREATE_ESTIMATE_FPS, priceOf as tablePrice, type Operation } from '@genservice/core/internal';
+import {
+  CREATE_ESTIMATE_FPS,
+  priceOf as tablePrice,
+  type Operation,
+} from '@genservice/core/internal';
 import { HttpError } from './http';
 import type { ProjectRow, Store } from './store';
 

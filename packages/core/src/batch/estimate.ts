@@ -80,7 +80,11 @@ export async function estimateBatch(
         continue;
       }
     }
-    addItem(out, item.operation, await estimateCredits(item.operation, item.params, { tier: options.tier }));
+    addItem(
+      out,
+      item.operation,
+      await estimateCredits(item.operation, item.params, { tier: options.tier }),
+    );
   }
   return out;
 }
