@@ -63,6 +63,16 @@ export {
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';
 export { defaultCallCredits, typicalDuration } from './catalog/typical-run';
+export {
+  priceOf,
+  hasPriceRule,
+  boundedAbove,
+  priceRules,
+  unpublishedPrices,
+  defaultVideoModel,
+  CREATE_ESTIMATE_FPS,
+  type PriceRule,
+} from './catalog/prices';
 export { setPath, assembleBody, clonePlain, mergeBody } from './catalog/body';
 export { assetFields, mapAssets, mapAssetValues, type AssetField } from './catalog/assets';
 export { toServiceIssues, fieldName, typeName } from './validation';
@@ -75,7 +85,7 @@ export { createFaceDetection, settleDetection } from './client/face-detection';
 export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
-export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { checkRunBudget, checkBounded, type RunBudgetInput, type RunBudgetItem } from './batch';
 export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export {
   createBatchRecord,

@@ -74,8 +74,6 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
   description: string;
   /** Request body in wire names; unknown keys pass through. */
   schema: S;
-  /** Credits the job is expected to cost, where the docs give a rule; undefined when unknown. */
-  estimateCredits?(params: z.infer<S>): number | undefined;
   /** The median processing time the docs report, in seconds; seeds waiting. */
   typicalSeconds?: number;
   /** The `type` the service reports on the job (`FACE_SWAP`). */

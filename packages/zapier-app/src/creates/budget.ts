@@ -1,7 +1,7 @@
 /**
  * The credit check of one step (core's `checkRunBudget`) with this app's
  * reads, which are short: a single attempt of at most `CHECK_READ_MS` (a
- * quarter of the time left at most), the balance best effort, never the
+ * quarter of the time left at most), the balance and tier best effort, never the
  * reason a step runs out of time.
  */
 import {
@@ -59,10 +59,7 @@ export async function checkStepBudget(
     ledger: options.ledger,
     scope: options.idempotencyScope,
     jobs,
-    readBalance: () =>
-      quick()
-        .account.get()
-        .then((account) => account.credits),
+    readAccount: () => quick().account.get(),
     maxCredits: options.maxCredits,
   });
   return estimate.perItem[0] ?? null;

@@ -63,7 +63,7 @@ const schema = obj({
   }),
 });
 
-/** AI image editor. Costs depend on a per-model table the docs give only as "from" prices, so no estimate. */
+/** AI image editor; priced per model from its "from" price (`prices/image-models.ts`). */
 export const aiImageEditor: Operation<typeof schema> = {
   key: 'ai-image-editor',
   method: 'POST',

@@ -55,7 +55,7 @@ const schema = obj({
   }),
 });
 
-/** AI image generator. Costs depend on a per-model table the docs give only as "from" prices, so no estimate. */
+/** AI image generator; priced per model from its "from" price (`prices/image-models.ts`). */
 export const aiImageGenerator: Operation<typeof schema> = {
   key: 'ai-image-generator',
   method: 'POST',

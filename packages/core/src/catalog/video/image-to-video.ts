@@ -14,7 +14,6 @@ import type { Operation } from '../types';
 import { legacySize, qualityMode, videoResolution } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
 import { labelsOf, modelLabels } from '../values/option-labels';
-import { perSecond, videoModelRate } from '../credits';
 
 const schema = obj({
   name: projectName('Image To Video'),
@@ -69,7 +68,6 @@ export const imageToVideo: Operation<typeof schema> = {
   action: 'Create a video from an image',
   description: 'Animates an image into a video, optionally guided by a prompt and an end frame.',
   schema,
-  estimateCredits: (p) => perSecond(p, videoModelRate(p)),
   typicalSeconds: 74,
   serviceType: 'IMAGE_TO_VIDEO',
   outputExtension: 'mp4',

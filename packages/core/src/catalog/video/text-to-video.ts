@@ -14,7 +14,6 @@ import type { Operation } from '../types';
 import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
 import { aspectRatioLabels, labelsOf, modelLabels } from '../values/option-labels';
-import { perSecond, videoModelRate } from '../credits';
 
 const ratios = ['16:9', '9:16', '1:1'] as const;
 
@@ -83,7 +82,6 @@ export const textToVideo: Operation<typeof schema> = {
   action: 'Create a video from text',
   description: 'Generates a video from a text prompt.',
   schema,
-  estimateCredits: (p) => perSecond(p, videoModelRate(p)),
   typicalSeconds: 51,
   serviceType: 'TEXT_TO_VIDEO',
   outputExtension: 'mp4',
