@@ -53,7 +53,7 @@ const WORDING: Record<ProjectAction, { label: string; description: string }> = {
 
 /** Without a Zap id the relay cannot tell this Zap's jobs apart, so the subscribe stops. */
 const NO_ZAP_ID =
-  'Only Jobs This Zap Created needs the Zap\'s ID, which this run did not give. Turn the Zap off and on again, or set Only Jobs This Zap Created to No.';
+  "Only Jobs This Zap Created needs the Zap's ID, which this run did not give. Turn the Zap off and on again, or set Only Jobs This Zap Created to No.";
 
 /** The event types this trigger subscribes to for the chosen kind (all kinds when none is chosen). */
 export function eventTypes(action: ProjectAction, kind: unknown): string[] {
