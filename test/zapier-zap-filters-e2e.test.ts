@@ -5,6 +5,8 @@
  * webhooks to the relay, which applies each subscription's filters: each hook receives exactly
  * its Zap's jobs (0 cross-deliveries, each verified by the trigger's `perform`), and a hook whose
  * filters nothing matches gets no delivery row. An unfiltered hook shows that every event flowed.
+ * A canceled job (the service sends no event; the relay's watchdog finds it) fires the Project
+ * Canceled trigger of its own Zap once, and not the other Zap's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
 import { createAppTester } from 'zapier-platform-core';
+import createLambdaHandler from 'zapier-platform-core/src/tools/create-lambda-handler';
 import App from '../packages/zapier-app/src';
 import { BASE_URL_ENV, RELAY_URL_ENV } from '../packages/zapier-app/src/auth/settings';
 import {
@@ -95,7 +98,7 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
     ).json()) as { data: { event_type: string; status: string }[] };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 500 });
+    sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 1_500 });
     storeDir = mkdtempSync(join(tmpdir(), 'zapier-filters-e2e-'));
     relay = await startRelay({
       port: 0,
@@ -107,6 +110,7 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
       serviceBaseUrl: sandbox.baseUrl,
       allowPrivateSubscribers: true,
       quiet: true,
+      watchdogQuietMs: 1,
     });
     process.env[BASE_URL_ENV] = sandbox.baseUrl;
     process.env[RELAY_URL_ENV] = relay.url;
@@ -238,5 +242,80 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
         expect(items[0]!.event_type).toBe('image.completed');
       }
     }
+  });
+
+  it('fires the Project Canceled trigger of the Zap that made a canceled job, once', async () => {
+    const canceled = hookOf('project_canceled');
+    const subscribeCanceled = callable(canceled.performSubscribe, 'project_canceled subscribe');
+    const metaOf = (id: number) => ({ zap: { id, user: { timezone: 'UTC' } } });
+    const subs = [];
+    for (const [id, path] of [
+      [700_001, '/hooks/canceled-a'],
+      [700_002, '/hooks/canceled-b'],
+    ] as const)
+      subs.push(
+        (await appTester(subscribeCanceled, {
+          authData,
+          targetUrl: `${hooks.url}${path}`,
+          inputData: ONLY_OWN,
+          meta: metaOf(id),
+        })) as { id: string; secret: string },
+      );
+
+    // Zap A's step waits for its result: paused on a callback, the relay watches the job.
+    const paused = await createLambdaHandler(App)({
+      command: 'execute',
+      method: 'creates.ai_qr_code_generator.operation.perform',
+      bundle: {
+        authData,
+        inputData: {
+          content: 'https://example.com/c',
+          style__art_style: 'Watercolor',
+          name: 'Gone',
+        },
+        meta: { ...metaOf(700_001), isLoadingSample: false },
+      },
+      callback_url: `${hooks.url}/callback/a`,
+    });
+    expect(paused.status).toBe('CALLBACK');
+    const job = paused.results as { id: string };
+    const cancel = await fetch(`${sandbox.baseUrl}/_sandbox/projects/${job.id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${API_KEY}` },
+    });
+    expect(cancel.status).toBe(200);
+
+    await relay.watchdog.runOnce();
+    const [delivery] = await hooks.until('/hooks/canceled-a', 1);
+    await hooks.until('/callback/a', 1);
+    await relay.watchdog.runOnce();
+    const rows = await Promise.all(
+      subs.map((s) => relayGet(`/v1/deliveries?subscription_id=${s.id}&limit=500`)),
+    );
+    expect(rows.map((r) => r.data.length)).toEqual([1, 0]);
+    expect(hooks.at('/hooks/canceled-a')).toHaveLength(1);
+    expect(hooks.at('/hooks/canceled-b')).toHaveLength(0);
+
+    const perform = callable<HookBundle>(canceled.perform, 'project_canceled perform');
+    const items = await appTester(perform, {
+      authData,
+      inputData: ONLY_OWN,
+      meta: metaOf(700_001),
+      subscribeData: subs[0]!,
+      cleanedRequest: JSON.parse(delivery!.body),
+      rawRequest: {
+        method: 'POST',
+        content: delivery!.body,
+        headers: zapierHeaders(delivery!.headers),
+      },
+    });
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: job.id,
+        name: '[zap-700001] Gone',
+        status: 'canceled',
+        event_type: 'image.canceled',
+      }),
+    ]);
   });
 });
