@@ -140,13 +140,13 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
   it('delivers each Zap exactly its own jobs, and nothing a hook does not match', async () => {
     const zaps = [
       {
-        meta: { zap: { id: 700_001, user: { timezone: 'UTC' } } },
+        meta: { zap: { id: '700001', user: { timezone: 'UTC' } } },
         path: '/hooks/zap-a',
         create: 'ai_qr_code_generator',
         input: { content: 'https://example.com/a', style__art_style: 'Watercolor' },
       },
       {
-        meta: { zap: { id: 700_002, user: { timezone: 'UTC' } } },
+        meta: { zap: { id: '700002', user: { timezone: 'UTC' } } },
         path: '/hooks/zap-b',
         create: 'ai_image_generator',
         input: { style__prompt: 'A lighthouse at dusk', image_count: 1 },
@@ -247,11 +247,11 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
   it('fires the Project Canceled trigger of the Zap that made a canceled job, once', async () => {
     const canceled = hookOf('project_canceled');
     const subscribeCanceled = callable(canceled.performSubscribe, 'project_canceled subscribe');
-    const metaOf = (id: number) => ({ zap: { id, user: { timezone: 'UTC' } } });
+    const metaOf = (id: string) => ({ zap: { id, user: { timezone: 'UTC' } } });
     const subs = [];
     for (const [id, path] of [
-      [700_001, '/hooks/canceled-a'],
-      [700_002, '/hooks/canceled-b'],
+      ['700001', '/hooks/canceled-a'],
+      ['700002', '/hooks/canceled-b'],
     ] as const)
       subs.push(
         (await appTester(subscribeCanceled, {
@@ -273,7 +273,7 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
           style__art_style: 'Watercolor',
           name: 'Gone',
         },
-        meta: { ...metaOf(700_001), isLoadingSample: false },
+        meta: { ...metaOf('700001'), isLoadingSample: false },
       },
       callback_url: `${hooks.url}/callback/a`,
     });
@@ -300,7 +300,7 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
     const items = await appTester(perform, {
       authData,
       inputData: ONLY_OWN,
-      meta: metaOf(700_001),
+      meta: metaOf('700001'),
       subscribeData: subs[0]!,
       cleanedRequest: JSON.parse(delivery!.body),
       rawRequest: {

@@ -8,6 +8,8 @@ import nock from 'nock';
 import {
   RELAY,
   appError,
+  appTester,
+  authData,
   callable,
   hookOf,
   rejection,
@@ -25,7 +27,7 @@ const READY = {
 };
 const TARGET = 'https://hooks.zapier.test/f';
 const EVENTS = ['video.completed', 'image.completed', 'audio.completed'];
-const zap = (id: unknown) => ({ zap: { id, user: { timezone: 'UTC' } } });
+const zap = (id: string) => ({ zap: { id, user: { timezone: 'UTC' } } });
 const project = (id: string, type: string, name: string) => ({
   id,
   name,
@@ -40,6 +42,9 @@ const project = (id: string, type: string, name: string) => ({
 const hook = hookOf('project_completed');
 const subscribe = callable(hook.performSubscribe, 'performSubscribe');
 const perform = callable<HookBundle>(hook.perform, 'perform');
+/** Runs the hook's `perform` on a connection with a relay. */
+const deliver = (bundle: Parameters<typeof appTester<unknown, HookBundle>>[1]) =>
+  appTester(perform, { ...bundle, authData: authData({ relay: true }) });
 const list = callable(hook.performList, 'performList');
 
 /** Expects one subscribe carrying `body` (url and events added) and answers it. */
@@ -86,7 +91,7 @@ describe('project trigger filters', () => {
       relay: true,
       targetUrl: TARGET,
       inputData: { tools: [], name_contains: ' ', only_this_zap: 'false' },
-      meta: zap(77),
+      meta: zap('77'),
     });
   });
 
@@ -108,7 +113,7 @@ describe('project trigger filters', () => {
         name_starts_with: 'Summer',
         only_this_zap: 'true',
       },
-      meta: zap(77),
+      meta: zap('77'),
     });
     expect(result).toMatchObject({ id: 'sub-f' });
   });
@@ -153,12 +158,11 @@ describe('project trigger filters', () => {
     const inputData = { tools: ['QR_CODE'], only_this_zap: 'true' };
     const own = project('i-own', 'QR_CODE', '[zap-77] Poster');
     const other = project('i-other', 'QR_CODE', '[zap-78] Poster');
-    const kept = await run(perform, { relay: true, inputData, meta: zap(77), ...delivery(own) });
+    const kept = await deliver({ inputData, meta: zap('77'), ...delivery(own) });
     expect(kept).toEqual([expect.objectContaining({ id: 'i-own', name: '[zap-77] Poster' })]);
-    const dropped = await run(perform, {
-      relay: true,
+    const dropped = await deliver({
       inputData,
-      meta: zap(77),
+      meta: zap('77'),
       ...delivery(other),
     });
     expect(dropped).toEqual([]);
