@@ -99,7 +99,15 @@ export function filtersOf(bundle: Pick<Bundle, 'inputData' | 'meta'>): {
   return { filters: Object.keys(given).length ? given : undefined, wantsOwn, tag };
 }
 
-/** Whether `project` passes the trigger's filters (those it can judge: the tag only when known). */
+/**
+ * Whether `project` passes the trigger's filters (those it can judge: the tag only when known).
+ * Inputs the subscribe would refuse judge nothing here: the relay applied what it accepted.
+ */
 export function passes(bundle: Pick<Bundle, 'inputData' | 'meta'>, project: unknown): boolean {
-  return matchesFilters(filtersOf(bundle).filters, project);
+  try {
+    return matchesFilters(filtersOf(bundle).filters, project);
+  } catch (err) {
+    if (err instanceof ValidationError) return true;
+    throw err;
+  }
 }

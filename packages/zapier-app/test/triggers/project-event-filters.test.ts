@@ -168,6 +168,12 @@ describe('project trigger filters', () => {
     expect(dropped).toEqual([]);
   });
 
+  it('keeps a delivery when its inputs hold a value the subscribe would refuse (the relay judged it)', async () => {
+    const data = project('i-odd', 'QR_CODE', 'Poster');
+    const kept = await deliver({ inputData: { tools: ['NOPE'] }, ...delivery(data) });
+    expect(kept).toEqual([expect.objectContaining({ id: 'i-odd' })]);
+  });
+
   it('lists only recent events that pass the filters, up to the limit', async () => {
     nock(RELAY)
       .get('/v1/events')
