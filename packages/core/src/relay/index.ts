@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './verify';
 export * from './join';
 export * from './tenant-state';
+export * from './tool-choices';

@@ -1,4 +1,4 @@
-/** Every trigger: the three project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections). */
+/** Every trigger: the four project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections). */
 import { dropdownTriggers } from './dropdown-triggers';
 import { projectEventTrigger } from './project-event';
 import { recentFaceDetectionsTrigger } from './recent-face-detections';
@@ -8,6 +8,7 @@ const hooks = [
   projectEventTrigger('started'),
   projectEventTrigger('completed'),
   projectEventTrigger('errored'),
+  projectEventTrigger('canceled'),
 ];
 
 /** The triggers, keyed for `App.triggers`. */
