@@ -1,7 +1,8 @@
 /**
  * "Only jobs this workflow created": a create made with a creator tag names its project
  * `[<tag>] <name>` (see `tagProjectName`), so a subscription filtered `created_by: <tag>` hears
- * exactly those projects. The tag is applied once, here, for every host.
+ * exactly those projects. The tag is applied once, here, for every host, to the wire body only:
+ * a dedupe key's fingerprint is of the inputs as given, so tagging never makes a re-run conflict.
  */
 import type { Operation } from '../catalog/types';
 import { tagProjectName } from '../relay/filters';

@@ -72,8 +72,9 @@ export function createServices(
       reused,
       creditsEstimated: estimate,
     });
+    const tagged = (b: Record<string, unknown>) => withCreatorTag(op, b, opts.creatorTag);
     if (opts.idempotencyKey === undefined) {
-      const created = await send(op, await upload(), opts);
+      const created = await send(op, tagged(await upload()), opts);
       return { reused: false, created, facts: facts(false) };
     }
     const outcome = await keyedCreate({
@@ -84,14 +85,14 @@ export function createServices(
       runtime: transport.runtime,
       jobs,
       upload,
-      send: (b) => send(op, b, opts),
+      send: (b) => send(op, tagged(b), opts),
     });
     return { ...outcome, facts: facts(outcome.reused) };
   }
 
   async function create(key: string, params: Record<string, unknown>, opts: CreateOptions = {}) {
     const op = getOperation(key);
-    const body = validateRequest(op, withCreatorTag(op, params, opts.creatorTag));
+    const body = validateRequest(op, params);
     const done = await createOnce(
       op,
       body,
@@ -108,7 +109,7 @@ export function createServices(
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const sources = await resolveSources(op, withCreatorTag(op, params, opts.creatorTag), opts);
+    const sources = await resolveSources(op, params, opts);
     const done = await createOnce(
       op,
       sources.body,
