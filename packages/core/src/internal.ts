@@ -75,6 +75,7 @@ export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
 export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { resolveSources, type ResolvedSources } from './client/resolve-assets';
 export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export {
   createBatchRecord,
