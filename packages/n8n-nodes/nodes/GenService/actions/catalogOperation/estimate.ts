@@ -35,7 +35,10 @@ const REMEMBER_KEYS: INodeProperties = {
 };
 
 /** The Estimate Credits operation over `tools` (the catalog tools of one resource). */
-export function estimateOperation(resourceName: string, tools: readonly Operation[]): NodeOperation {
+export function estimateOperation(
+  resourceName: string,
+  tools: readonly Operation[],
+): NodeOperation {
   const sorted = [...tools].sort((a, b) => a.label.localeCompare(b.label));
   const toolField: INodeProperties = {
     displayName: 'Tool',
