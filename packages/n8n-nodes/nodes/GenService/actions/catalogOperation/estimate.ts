@@ -40,12 +40,13 @@ export function estimateOperation(
   tools: readonly Operation[],
 ): NodeOperation {
   const sorted = [...tools].sort((a, b) => a.label.localeCompare(b.label));
+  const first = sorted[0]?.key ?? '';
   const toolField: INodeProperties = {
     displayName: 'Tool',
     name: 'estimateTool',
     type: 'options',
     noDataExpression: true,
-    default: sorted[0]?.key ?? '',
+    default: first,
     description: 'The tool whose credits to estimate; its form follows, as the tool shows it',
     options: sorted.map((op) => ({ name: op.label, value: op.key, description: op.description })),
   };
