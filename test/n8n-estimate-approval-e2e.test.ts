@@ -32,8 +32,7 @@ jest.setTimeout(10 * 60_000);
 
 const SKUS = ['SKU-01', 'SKU-02', 'SKU-03', 'SKU-04'];
 const TOOL = 'image-background-remover';
-const CSV_ONLY = 'gsWfEstimateCsv1';
-const PHOTOS = 'gsWfEstimatePng1';
+const ESTIMATES = 'gsWfEstimateOnly';
 const SMTP = { id: 'gsSmtpCredential1', name: 'SMTP account' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -50,45 +49,45 @@ type Execution = {
 let env: WorkflowEnv;
 let smtp: SmtpSink;
 
-/** The shipped workflow cut after Estimate Credits, under another id (nothing is asked or run). */
-function estimateOnly(wf: ShippedWorkflow, id: string): ShippedWorkflow {
+/**
+ * The shipped workflow cut after Estimate Credits (nothing is asked or run), with a second branch
+ * estimating every PNG of `photos` as binary items keyed by file name (Estimate Photos).
+ */
+function estimatesOnly(wf: ShippedWorkflow, photos: string): ShippedWorkflow {
   const keep = ['Run Batch', 'Settings', 'Read CSV', 'Parse CSV', 'Estimate Credits'];
-  const { connections } = wf as unknown as { connections: Record<string, unknown> };
+  const estimate = wf.nodes.find((n) => n.name === 'Estimate Credits')!;
+  const read = wf.nodes.find((n) => n.name === 'Read CSV')!;
+  const to = (...nodes: string[]) => ({
+    main: [nodes.map((node) => ({ node, type: 'main', index: 0 }))],
+  });
   return {
     ...wf,
-    id,
-    nodes: wf.nodes.filter((n) => keep.includes(n.name)),
-    connections: Object.fromEntries(
-      Object.entries(connections).filter(([from]) => keep.slice(0, -1).includes(from)),
-    ),
-  } as ShippedWorkflow;
-}
-
-/** Estimate Credits over every PNG of `folder` (binary items), keyed by file name. */
-function photosWorkflow(wf: ShippedWorkflow, folder: string): ShippedWorkflow {
-  const cut = estimateOnly(wf, PHOTOS);
-  return {
-    ...cut,
-    nodes: cut.nodes
-      .filter((n) => n.name !== 'Parse CSV')
-      .map((n) =>
-        n.name === 'Read CSV'
-          ? { ...n, parameters: { fileSelector: `${folder}/*.png`, options: {} } }
-          : n.name === 'Estimate Credits'
-            ? {
-                ...n,
-                parameters: {
-                  ...n.parameters,
-                  assets_image_file_path: 'data',
-                  dedupeKey: '={{ $binary.data.fileName }}',
-                },
-              }
-            : n,
-      ),
+    id: ESTIMATES,
+    nodes: [
+      ...wf.nodes.filter((n) => keep.includes(n.name)),
+      {
+        ...read,
+        id: 'p1',
+        name: 'Read Photos',
+        parameters: { fileSelector: `${photos}/*.png`, options: {} },
+      },
+      {
+        ...estimate,
+        id: 'p2',
+        name: 'Estimate Photos',
+        parameters: {
+          ...estimate.parameters,
+          assets_image_file_path: 'data',
+          dedupeKey: '={{ $binary.data.fileName }}',
+        },
+      },
+    ],
     connections: {
-      'Run Batch': { main: [[{ node: 'Settings', type: 'main', index: 0 }]] },
-      Settings: { main: [[{ node: 'Read CSV', type: 'main', index: 0 }]] },
-      'Read CSV': { main: [[{ node: 'Estimate Credits', type: 'main', index: 0 }]] },
+      'Run Batch': to('Settings'),
+      Settings: to('Read CSV', 'Read Photos'),
+      'Read CSV': to('Parse CSV'),
+      'Parse CSV': to('Estimate Credits'),
+      'Read Photos': to('Estimate Photos'),
     },
   } as ShippedWorkflow;
 }
@@ -104,7 +103,7 @@ beforeAll(async () => {
     const smtpData = { host: '127.0.0.1', port: smtp.port, secure: false, disableStartTls: true };
     creds.push({ ...SMTP, type: 'smtp', data: { user: '', password: '', ...smtpData } });
     const wf = shippedWorkflow(SHIPPED.estimateApprove.file, files);
-    const workflows = [wf, estimateOnly(wf, CSV_ONLY), photosWorkflow(wf, join(folder, 'photos'))];
+    const workflows = [wf, estimatesOnly(wf, join(folder, 'photos'))];
     await n8n.cli(['import:credentials', `--input=${n8n.file('creds.json', creds)}`]);
     await n8n.cli(['import:workflow', `--input=${n8n.file('workflows.json', workflows)}`]);
   });
@@ -140,7 +139,7 @@ describe('Estimate Credits in real n8n', () => {
     const before = { creates: env.counter.creates.length, uploads: uploadUrlCalls() };
     const credits = await balance();
 
-    const csv = await env.execute(CSV_ONLY, 'Estimate Credits');
+    const csv = await env.execute(ESTIMATES, 'Estimate Credits');
     expect(csv.code).toBe(0);
     expect(csv.items.map((i) => i.json.dedupe_key)).toEqual(SKUS);
     for (const item of csv.items)
@@ -161,12 +160,9 @@ describe('Estimate Credits in real n8n', () => {
       within_balance: true,
     });
 
-    const photos = await env.execute(PHOTOS, 'Estimate Credits');
-    expect(photos.code).toBe(0);
-    expect(photos.items.map((i) => i.json.dedupe_key)).toEqual(
-      SKUS.slice(0, 3).map((s) => `${s}.png`),
-    );
-    expect(photos.items[0]!.json.batch).toMatchObject({ items: 3, total: 3 * per });
+    const photos = csv.run.data.resultData.runData['Estimate Photos']![0]!.data.main[0]!;
+    expect(photos.map((i) => i.json.dedupe_key)).toEqual(SKUS.slice(0, 3).map((s) => `${s}.png`));
+    expect(photos[0]!.json.batch).toMatchObject({ items: 3, total: 3 * per });
 
     expect(env.counter.creates.length).toBe(before.creates);
     expect(uploadUrlCalls()).toBe(before.uploads);
