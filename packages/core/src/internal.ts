@@ -86,6 +86,7 @@ export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
 export { checkRunBudget, checkBounded, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { resolveSources, type ResolvedSources } from './client/resolve-assets';
 export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export {
   createBatchRecord,

@@ -19,6 +19,8 @@ export interface CreateCounter {
   url: string;
   /** The creates forwarded so far, oldest first. */
   creates: SeenCreate[];
+  /** Every request forwarded so far as `METHOD /path` (query left off), oldest first. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -29,7 +31,9 @@ const isCreate = (req: IncomingMessage) =>
 export async function startCreateCounter(target: string): Promise<CreateCounter> {
   const upstream = new URL(target);
   const creates: SeenCreate[] = [];
+  const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -71,6 +75,7 @@ export async function startCreateCounter(target: string): Promise<CreateCounter>
   return {
     url: `http://127.0.0.1:${port}`,
     creates,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
