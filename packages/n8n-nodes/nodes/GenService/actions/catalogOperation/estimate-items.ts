@@ -55,17 +55,17 @@ export async function estimateItems(
     scope: shared.scope,
     jobs: client.jobs,
   };
+  const account = await client.account.get().catch(() => null);
+  const tier = account?.tier ?? null;
   const parts: ItemEstimate[] = [];
   for (const c of valid)
     parts.push(
       await estimateBatch([{ operation: op.key, params: c.params, key: c.key }], {
         ...(c.key && keys),
+        tier,
       }),
     );
-  const balance = await client.account.get().then(
-    (account) => account.credits,
-    () => null,
-  );
+  const balance = account?.credits ?? null;
   const batch = batchFields(parts, balance);
   let j = 0;
   return checked.map((c, i) => ({
