@@ -52,7 +52,8 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
     deadline,
   });
   const facts = {
-    creditsEstimated: result.creditsEstimated ?? estimate,
+    // The check read the account's tier, so its figure prices `default` models for this plan.
+    creditsEstimated: (result.reused ? null : estimate) ?? result.creditsEstimated,
     dedupeKey: result.dedupeKey,
     reused: result.reused,
   };
