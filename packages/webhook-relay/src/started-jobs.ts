@@ -93,7 +93,9 @@ export class StartedJobs {
           { project: job.projectId, tenant: job.tenant, err: error },
           'watchdog could not read a started job; it reads it again later',
         );
-      const outcome = gone ? { nextPollAt: now, finished: true } : nextRead(job, polls, now, this.o);
+      const outcome = gone
+        ? { nextPollAt: now, finished: true }
+        : nextRead(job, polls, now, this.o);
       await this.o.store.jobPolls.settle(job, this.owner, { at: now, ...outcome });
       return;
     }

@@ -152,7 +152,8 @@ describe.each(STORE_KINDS)('started jobs (%s store)', (kind) => {
     }
     const toolTypes = (await tool.sink.waitFor(2)).map((d) => JSON.parse(d.body).type);
     expect(toolTypes).toEqual(['video.started', 'video.canceled']);
-    for (const s of [completed, image, otherTool]) expect(await deliveryRows(relay, s.id)).toEqual([]);
+    for (const s of [completed, image, otherTool])
+      expect(await deliveryRows(relay, s.id)).toEqual([]);
 
     clock += 3_600_000;
     await relay.watchdog.runOnce();
