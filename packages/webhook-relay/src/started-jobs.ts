@@ -42,7 +42,11 @@ export function nextRead(
   return { nextPollAt: Math.min(now + gap, end), finished: now >= end };
 }
 
-/** Reads quiet started jobs; `pass(now)` reads every job due at `now` once. */
+/**
+ * Reads quiet started jobs; `pass(now)` reads every job due at `now` once (at most 100). Jobs of
+ * tenants without a service API key, disabled or unknown are marked done unread; when the tenant
+ * directory fails, the job waits for the next pass.
+ */
 export class StartedJobs {
   private readonly owner = `watchdog-${process.pid}-${randomUUID().slice(0, 8)}`;
 
@@ -56,11 +60,12 @@ export class StartedJobs {
       since: now - Math.max(giveUpMs, quietMs + intervalMs),
       limit: PER_PASS,
     });
-    const tenants = new Map<string, Tenant | undefined>();
+    const tenants = new Map<string, Tenant | undefined | null>();
     for (const job of due) {
       if (!tenants.has(job.tenant))
-        tenants.set(job.tenant, await this.o.tenants.byId(job.tenant).catch(() => undefined));
+        tenants.set(job.tenant, await this.o.tenants.byId(job.tenant).catch(() => null));
       const tenant = tenants.get(job.tenant);
+      if (tenant === null && !job.ended) continue; // the directory failed: try next pass
       if (job.ended || !tenant?.serviceApiKey || tenant.disabled) {
         await this.o.store.jobPolls.finish(job, now);
         continue;

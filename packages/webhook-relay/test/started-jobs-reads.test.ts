@@ -27,7 +27,10 @@ describe('nextRead', () => {
 describe.each(STORE_KINDS)('started-job reads (%s store)', (kind) => {
   const harness = relayHarness(kind);
 
-  async function relayReading(status: Record<string, string>, tenants = [KEYED]) {
+  async function relayReading(
+    status: Record<string, string>,
+    tenants: (typeof TENANT)[] = [KEYED],
+  ) {
     let now = Date.now();
     const calls: string[] = [];
     const relay = await harness.start({
