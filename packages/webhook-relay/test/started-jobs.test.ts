@@ -108,15 +108,15 @@ describe.each(STORE_KINDS)('started jobs (%s store)', (kind) => {
   async function startAndCancel(relay: RunningRelay): Promise<string> {
     const client = createClient({ apiKey: KEY, baseUrl: sandbox!.baseUrl });
     const job = await client.create('text-to-video', {
-      name: 'cancel me [sandbox:duration=5000]',
+      name: 'cancel me [sandbox:duration=10000]',
       end_seconds: 5,
       style: { prompt: 'waves' },
     });
-    for (let i = 0; i < 100; i++) {
+    const stored = async () => {
       const listed = await api(relay.url, 'GET', '/v1/events?type=video.started');
-      if ((listed.body.data as { data: { id: string } }[]).some((e) => e.data.id === job.id)) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+      return (listed.body.data as { data: { id: string } }[]).some((e) => e.data.id === job.id);
+    };
+    while (!(await stored())) await new Promise((r) => setTimeout(r, 50));
     const canceled = await fetch(`${sandbox!.baseUrl}/_sandbox/projects/${job.id}/cancel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${KEY}` },
