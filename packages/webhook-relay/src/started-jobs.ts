@@ -18,6 +18,8 @@ import type { Tenant } from './tenants/types';
 export const JOB_READ_LEASE_MS = 120_000;
 /** Most jobs read in one pass. */
 const PER_PASS = 100;
+/** How far back a pass looks before the previous one's line (commit delays, clock skew). */
+const OVERLAP_MS = 60_000;
 
 export interface StartedJobsOptions {
   store: Store;
@@ -45,27 +47,34 @@ export function nextRead(
 /**
  * Reads quiet started jobs; `pass(now)` reads every job due at `now` once (at most 100). Jobs of
  * tenants without a service API key, disabled or unknown are marked done unread; when the tenant
- * directory fails, the job waits for the next pass.
+ * directory fails, the job waits for the next pass. The first pass looks through the whole
+ * give-up window; later ones only at started events that went quiet since the last pass that
+ * handled all it listed (jobs read before are found through their rows), so a pass stays cheap
+ * however many jobs completed normally.
  */
 export class StartedJobs {
   private readonly owner = `watchdog-${process.pid}-${randomUUID().slice(0, 8)}`;
+  /** The quiet line of the last pass that handled every job it listed: later passes start there. */
+  private handledTo: number | undefined;
 
   constructor(private readonly o: StartedJobsOptions) {}
 
   async pass(now: number): Promise<void> {
     const { quietMs, giveUpMs, intervalMs } = this.o;
-    const due = await this.o.store.jobPolls.due({
-      now,
-      quietBefore: now - quietMs,
-      since: now - Math.max(giveUpMs, quietMs + intervalMs),
-      limit: PER_PASS,
-    });
+    const quietBefore = now - quietMs;
+    const window = now - Math.max(giveUpMs, quietMs + intervalMs);
+    const since = Math.max(window, (this.handledTo ?? window) - OVERLAP_MS);
+    const due = await this.o.store.jobPolls.due({ now, quietBefore, since, limit: PER_PASS });
+    let handled = due.length < PER_PASS;
     const tenants = new Map<string, Tenant | undefined | null>();
     for (const job of due) {
       if (!tenants.has(job.tenant))
         tenants.set(job.tenant, await this.o.tenants.byId(job.tenant).catch(() => null));
       const tenant = tenants.get(job.tenant);
-      if (tenant === null && !job.ended) continue; // the directory failed: try next pass
+      if (tenant === null && !job.ended) {
+        handled = false;
+        continue;
+      }
       if (job.ended || !tenant?.serviceApiKey || tenant.disabled) {
         await this.o.store.jobPolls.finish(job, now);
         continue;
@@ -79,6 +88,7 @@ export class StartedJobs {
         ),
       );
     }
+    if (handled) this.handledTo = quietBefore;
   }
 
   /**
