@@ -12,7 +12,9 @@ export const PROJECT_NAME_DESCRIPTION =
 /** The creator tag of workflow `id` (`n8n-<id>`, 1–64 letters, digits, - or _); none without an id. */
 export function workflowCreatorTag(id: string | undefined | null): string | undefined {
   if (id === undefined || id === null || String(id).trim() === '') return undefined;
-  return `n8n-${String(id).trim().replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 64);
+  return `n8n-${String(id)
+    .trim()
+    .replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 64);
 }
 
 /** The creator tag of the workflow a node runs in (`ctx.getWorkflow().id`). */
