@@ -43,7 +43,7 @@ export const eventAndFilterProperties: INodeProperties[] = [
     type: 'boolean',
     default: false,
     description:
-      "Whether to start only for jobs the Magic Hour nodes of this workflow created (their project names begin with this workflow's tag, [n8n-<workflow ID>])",
+      "Whether to start only for jobs the Magic Hour nodes of this workflow created (their project names begin with this workflow's tag, [n8n-&lt;workflow ID&gt;])",
   },
   {
     displayName: 'Filters',
