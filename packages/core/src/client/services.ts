@@ -72,7 +72,8 @@ export function createServices(
       reused,
       creditsEstimated: estimate,
     });
-    const tagged = (b: Record<string, unknown>) => withCreatorTag(op, b, opts.creatorTag);
+    const tagged = (b: Record<string, unknown>) =>
+      withCreatorTag(op, b, opts.creatorTag, transport.runtime.now());
     if (opts.idempotencyKey === undefined) {
       const created = await send(op, tagged(await upload()), opts);
       return { reused: false, created, facts: facts(false) };

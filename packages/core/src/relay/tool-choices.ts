@@ -24,8 +24,8 @@ function joinLabels(labels: string[]): string {
   return labels.join(' or ');
 }
 
-/** Every tool that sends events, once per project `type`, sorted by label. */
-export function toolChoices(): ToolChoice[] {
+/** Every tool that sends events, once per project `type`, sorted by label (`{ value: 'LIP_SYNC', label: 'Lip Sync' }`, …). */
+export const TOOL_CHOICES: readonly ToolChoice[] = (() => {
   const byType = new Map<string, string[]>();
   for (const op of operations) {
     if (!(PROJECT_KINDS as readonly string[]).includes(op.kind)) continue;
@@ -34,4 +34,4 @@ export function toolChoices(): ToolChoice[] {
   return [...byType]
     .map(([value, labels]) => ({ value, label: joinLabels(labels) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-}
+})();

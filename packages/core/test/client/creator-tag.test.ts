@@ -29,10 +29,10 @@ describe('creator tag on creates', () => {
     expect(matchesFilters({ created_by: 'wf-4' }, { name: sentName() })).toBe(false);
   });
 
-  it('uses the tool label when no name is given and does not tag twice', async () => {
+  it('names an untitled project as the service would (tool and date) after the tag, and does not tag twice', async () => {
     const a = setup();
     await a.client.create('ai-meme-generator', meme, { creatorTag: 'zap_7' });
-    expect(a.sentName()).toBe('[zap_7] AI Meme Generator');
+    expect(a.sentName()).toBe('[zap_7] AI Meme Generator - 2023-11-14 22:13');
     const b = setup();
     await b.client.create(
       'ai-meme-generator',

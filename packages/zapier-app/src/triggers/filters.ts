@@ -6,13 +6,13 @@
 import {
   ValidationError,
   matchesFilters,
-  toolChoices,
+  TOOL_CHOICES,
   type SubscriptionFilters,
 } from '@genservice/core/internal';
 import type { Bundle, PlainInputField } from 'zapier-platform-core';
 import { zapTag } from '../zap-tag';
 
-const TOOLS = toolChoices();
+const TOOLS = TOOL_CHOICES;
 const MAX_NAME = 256;
 
 /** The filter fields every project trigger shows after Kind. */
@@ -38,7 +38,7 @@ export const filterFields: PlainInputField[] = [
     type: 'string',
     required: false,
     helpText:
-      'Only projects whose name starts with this text (not case-sensitive). Projects made by a Zap with an ID begin with its tag, such as "[zap-123] ".',
+      'Only projects whose name starts with this text (not case-sensitive). The tag a Zap puts in front of the names it creates, such as "[zap-123] ", is skipped.',
   },
   {
     key: 'only_this_zap',

@@ -6,6 +6,7 @@
  */
 import type { FieldSpec, MediaType } from '@genservice/core/internal';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { PROJECT_NAME_DESCRIPTION } from '../../helpers/creator-tag';
 
 /** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */
 export const paramName = (path: string): string => path.replace(/\./g, '_');
@@ -86,6 +87,7 @@ export function renderField(field: FieldSpec, fileDefault = false): INodePropert
 }
 
 function describe(field: FieldSpec): string | undefined {
+  if (field.path === 'name') return PROJECT_NAME_DESCRIPTION;
   const parts = [field.description];
   if (field.openOptions) parts.push('Pick a suggestion, or use an expression for any other value.');
   return parts.filter(Boolean).join(' ') || undefined;
