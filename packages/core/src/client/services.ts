@@ -90,7 +90,9 @@ export function createServices(
 
   async function create(key: string, params: Record<string, unknown>, opts: CreateOptions = {}) {
     const op = getOperation(key);
-    const body = validateRequest(op, withCreatorTag(op, params, opts.creatorTag));
+    const body = validateRequest(op, withCreatorTag(op, params, opts.creatorTag), {
+      tier: opts.tier,
+    });
     const done = await createOnce(
       op,
       body,
