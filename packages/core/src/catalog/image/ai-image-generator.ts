@@ -8,6 +8,7 @@ import {
 import { IMAGE_TYPICAL_SECONDS, qualityMode } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageGeneratorModels } from '../values/models';
+import { IMAGE_MODEL_HELP } from '../values/model-labels';
 import { imageToolLabels, imageTools } from '../values/image-tools';
 
 const ratios = ['1:1', '16:9', '9:16'] as const;
@@ -23,15 +24,12 @@ const schema = obj({
     }),
     { label: 'Number of Images', uiDefault: 1 },
   ),
-  model: ui(
-    openChoice(imageGeneratorModels, 'The image model; costs differ per model.').optional(),
-    {
-      label: 'Model',
-      primary: true,
-      uiDefault: 'default',
-      optionLabels: labelsOf(imageGeneratorModels, modelLabels),
-    },
-  ),
+  model: ui(openChoice(imageGeneratorModels, IMAGE_MODEL_HELP).optional(), {
+    label: 'Model',
+    primary: true,
+    uiDefault: 'default',
+    optionLabels: labelsOf(imageGeneratorModels, modelLabels),
+  }),
   aspect_ratio: ui(openChoice(ratios, 'Shape of the images; square when left empty.').optional(), {
     label: 'Aspect Ratio',
     optionLabels: labelsOf(ratios, aspectRatioLabels),

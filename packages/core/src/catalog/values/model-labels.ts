@@ -3,7 +3,7 @@
  * what it costs and makes, generated from `model-facts.ts`, e.g.
  * `Kling 3.0 · 48 credits/s at 720p · 3–15 s · up to 4K`.
  */
-import { resolutionWord, spans, topResolution } from '../model-rules/words';
+import { andList, resolutionWord, spans, topResolution } from '../model-rules/words';
 import {
   imageModelFacts,
   videoModelFacts,
@@ -86,3 +86,23 @@ export const modelLabels: Record<string, string> = Object.fromEntries(
     return [model, name];
   }),
 );
+
+/** The model field's help for text-to-video and image-to-video: how to read the options' prices. */
+export function videoModelHelp(): string {
+  const byAudio = (kind: string) =>
+    Object.entries(videoModelFacts)
+      .filter(([, f]) => f.audio.kind === kind)
+      .map(([model]) => modelNames[model] ?? model);
+  const extra = byAudio('extra');
+  const doubles = byAudio('doubles');
+  return (
+    'The video model. Each option shows its lowest price per second of video and the resolution it applies to, ' +
+    'the lengths it makes and its top resolution; higher resolutions cost more per second. ' +
+    `Audio adds credits on ${andList(extra)}${doubles.length ? ` and doubles the price on ${andList(doubles)}` : ''}. ` +
+    'Recommended follows your plan.'
+  );
+}
+
+/** The model field's help for the image generator and editor. */
+export const IMAGE_MODEL_HELP =
+  'The image model. Each option shows its price per image at its lowest resolution and its top resolution; higher resolutions cost more, and the price is multiplied by Number of Images.';

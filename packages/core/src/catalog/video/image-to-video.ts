@@ -14,6 +14,7 @@ import type { Operation } from '../types';
 import { legacySize, qualityMode, videoResolution } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
 import { labelsOf, modelLabels } from '../values/option-labels';
+import { videoModelHelp } from '../values/model-labels';
 import { perSecond, videoModelRate } from '../credits';
 
 const schema = obj({
@@ -25,14 +26,11 @@ const schema = obj({
     }),
     { label: 'Duration (Seconds)', uiDefault: 5 },
   ),
-  model: ui(
-    openChoice(
-      imageToVideoModels,
-      'The video model; costs differ per model.',
-      'default',
-    ).optional(),
-    { label: 'Model', primary: true, optionLabels: labelsOf(imageToVideoModels, modelLabels) },
-  ),
+  model: ui(openChoice(imageToVideoModels, videoModelHelp(), 'default').optional(), {
+    label: 'Model',
+    primary: true,
+    optionLabels: labelsOf(imageToVideoModels, modelLabels),
+  }),
   resolution: videoResolution,
   audio: ui(
     flag(

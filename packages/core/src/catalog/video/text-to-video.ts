@@ -14,6 +14,7 @@ import type { Operation } from '../types';
 import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
 import { aspectRatioLabels, labelsOf, modelLabels } from '../values/option-labels';
+import { videoModelHelp } from '../values/model-labels';
 import { perSecond, videoModelRate } from '../credits';
 
 const ratios = ['16:9', '9:16', '1:1'] as const;
@@ -36,10 +37,11 @@ const schema = obj({
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
   resolution: videoResolution,
-  model: ui(
-    openChoice(videoModels, 'The video model; costs differ per model.', 'default').optional(),
-    { label: 'Model', primary: true, optionLabels: labelsOf(videoModels, modelLabels) },
-  ),
+  model: ui(openChoice(videoModels, videoModelHelp(), 'default').optional(), {
+    label: 'Model',
+    primary: true,
+    optionLabels: labelsOf(videoModels, modelLabels),
+  }),
   audio: ui(
     flag(
       'Whether to generate sound with the video (support and cost depend on the model).',
