@@ -1,7 +1,7 @@
 /**
  * Model options as people choose them: each model's marketing name followed by
  * what it costs and makes, generated from `model-facts.ts`, e.g.
- * `Kling 3.0 · 48 credits/s at 720p · 3–15 s · up to 4K`.
+ * `Kling 3.0 · 48 credits/s at 720p · 3–15s · up to 4K` (durations glued to `s` so n8n’s Title Case leaves them).
  */
 import { andList, resolutionWord, spans, topResolution } from '../model-rules/words';
 import {
@@ -53,13 +53,13 @@ export const modelNames: Record<string, string> = {
   'seedream-v5-pro': 'Seedream 5 Pro',
 };
 
-/** `Kling 3.0 · 48 credits/s at 720p · 3–15 s · up to 4K` (the lowest published rate; unpriced says so). */
+/** `Kling 3.0 · 48 credits/s at 720p · 3–15s · up to 4K` (durations glued to `s` so n8n’s Title Case leaves them) (the lowest published rate; unpriced says so). */
 export function videoModelLabel(name: string, facts: VideoModelFacts): string {
   const cheapest = Object.entries(facts.rates).sort(([, a], [, b]) => a - b)[0];
   const price = cheapest
     ? `${cheapest[1]} credits/s at ${resolutionWord(cheapest[0])}`
     : 'price not published';
-  return [name, price, `${spans(facts.durations)} s`, reach(facts.resolutions)].join(' · ');
+  return [name, price, `${spans(facts.durations)}s`, reach(facts.resolutions)].join(' · ');
 }
 
 /** `Nano Banana 2 · from 100 credits/image · up to 4K`. */
@@ -96,10 +96,9 @@ export function videoModelHelp(): string {
   const extra = byAudio('extra');
   const doubles = byAudio('doubles');
   return (
-    'The video model. Each option shows its lowest price per second of video and the resolution it applies to, ' +
-    'the lengths it makes and its top resolution; higher resolutions cost more per second. ' +
-    `Audio adds credits on ${andList(extra)}${doubles.length ? ` and doubles the price on ${andList(doubles)}` : ''}. ` +
-    'Recommended follows your plan.'
+    'The video model. Each option shows its lowest price per second (at the resolution named), ' +
+    'its lengths and its top resolution; higher resolutions cost more. ' +
+    `Audio adds credits on ${andList(extra)}${doubles.length ? ` and doubles the price on ${andList(doubles)}` : ''}.`
   );
 }
 
