@@ -6,6 +6,7 @@ import {
   modelLabels,
   resolutionLabels,
 } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageEditorModels } from '../values/models';
@@ -29,6 +30,7 @@ const schema = obj({
     primary: true,
     uiDefault: 'default',
     optionLabels: labelsOf(imageEditorModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageEditorModels, 'edit'),
   }),
   aspect_ratio: ui(
     openChoice(ratios, 'Shape of the output; the same as the input when left empty.').optional(),

@@ -5,6 +5,7 @@ import {
   modelLabels,
   resolutionLabels,
 } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
 import { IMAGE_TYPICAL_SECONDS, qualityMode } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageGeneratorModels } from '../values/models';
@@ -29,6 +30,7 @@ const schema = obj({
     primary: true,
     uiDefault: 'default',
     optionLabels: labelsOf(imageGeneratorModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageGeneratorModels, 'generate'),
   }),
   aspect_ratio: ui(openChoice(ratios, 'Shape of the images; square when left empty.').optional(), {
     label: 'Aspect Ratio',

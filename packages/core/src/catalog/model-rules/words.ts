@@ -43,14 +43,19 @@ export function resolutionWord(value: string): string {
 /** The order resolutions rise in, lowest first (video and image). */
 const RESOLUTION_ORDER = ['360p', '480p', '640px', '720p', '1k', '1080p', '2k', '4k'];
 
-/** The highest of `resolutions` (by pixel count as the service names them); undefined when empty. */
+/** `resolutions` lowest first (by pixel count as the service names them). */
+export function risingResolutions(resolutions: readonly string[]): string[] {
+  return [...resolutions].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The highest of `resolutions`; undefined when empty. */
 export function topResolution(resolutions: readonly string[]): string | undefined {
-  return [...resolutions].sort((a, b) => rank(a) - rank(b)).at(-1);
+  return risingResolutions(resolutions).at(-1);
 }
 
 /** The lowest of `resolutions`; undefined when empty. */
 export function lowestResolution(resolutions: readonly string[]): string | undefined {
-  return [...resolutions].sort((a, b) => rank(a) - rank(b))[0];
+  return risingResolutions(resolutions)[0];
 }
 
 function rank(resolution: string): number {

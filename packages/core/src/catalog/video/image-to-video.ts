@@ -14,6 +14,7 @@ import type { Operation } from '../types';
 import { legacySize, qualityMode, videoResolution } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
 import { labelsOf, modelLabels } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
 import { videoModelHelp } from '../values/model-labels';
 import { perSecond, videoModelRate } from '../credits';
 
@@ -30,6 +31,7 @@ const schema = obj({
     label: 'Model',
     primary: true,
     optionLabels: labelsOf(imageToVideoModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageToVideoModels, 'video'),
   }),
   resolution: videoResolution,
   audio: ui(

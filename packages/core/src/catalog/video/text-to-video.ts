@@ -14,6 +14,7 @@ import type { Operation } from '../types';
 import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
 import { aspectRatioLabels, labelsOf, modelLabels } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
 import { videoModelHelp } from '../values/model-labels';
 import { perSecond, videoModelRate } from '../credits';
 
@@ -41,6 +42,7 @@ const schema = obj({
     label: 'Model',
     primary: true,
     optionLabels: labelsOf(videoModels, modelLabels),
+    optionDescriptions: modelDescriptions(videoModels, 'video'),
   }),
   audio: ui(
     flag(

@@ -9,6 +9,21 @@ beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
+describe('Magic Hour node: model options', () => {
+  it('show each model’s price in its name and its price rule as its description', () => {
+    const model = new GenService().description.properties.find(
+      (p) => p.name === 'model' && p.displayOptions?.show?.operation?.includes('text-to-video'),
+    );
+    expect(model?.options).toContainEqual({
+      name: 'Kling 2.6 · 36 Credits/s at 720p · 5, 10s · up to 1080p',
+      value: 'kling-2.6',
+      description:
+        '36 credits per second at 720p, 72 at 1080p; no audio. Makes 5 or 10 s videos at 720p or 1080p.',
+    });
+    expect(model?.description).toMatch(/^The video model\. Each option shows its lowest price/);
+  });
+});
+
 describe('Magic Hour node: per-model rules', () => {
   it('refuses a duration the model does not make, in form labels, uploading and creating nothing', async () => {
     nock(API).persist().get('/v1/account').reply(200, { credits: 100_000 });
