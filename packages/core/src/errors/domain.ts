@@ -18,6 +18,10 @@ export class ValidationError extends GenServiceError {
   constructor(readonly issues: readonly ValidationIssue[]) {
     super(issues.map((i) => i.message).join('; '));
   }
+  /** The service's code for the first issue that has one (`invalid_request`, `subscription_required`). */
+  get code(): string | undefined {
+    return this.issues.find((i) => i.code)?.code;
+  }
 }
 
 /** `video`, `image`, `audio` or `face-detection`; undefined when the caller did not say. */

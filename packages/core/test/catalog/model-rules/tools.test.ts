@@ -68,6 +68,7 @@ describe('paid-plan rules of tools', () => {
       }
     })();
     expect(err?.message).toContain('set Scale (scale_factor) to 2x, or upgrade');
+    expect(err).toMatchObject({ code: 'subscription_required' });
     expect(err?.hint).toMatch(/^This needs a paid plan\./);
   });
 });

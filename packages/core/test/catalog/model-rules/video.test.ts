@@ -134,6 +134,7 @@ describe('video model rules in validation', () => {
       },
     ]);
     expect(err?.hint).toMatch(/pick another model/);
+    expect(err?.code).toBe('invalid_request');
   });
 
   it('names the field by its form label for form users', () => {
