@@ -9,6 +9,7 @@ import type { Rule, RuleContext } from './context';
 import { imageModelRule } from './image';
 import { lipSyncPlanRule, translatorPlanRule, upscalerPlanRule } from './tools';
 import { freeVideoResolutionRule, videoModelRule } from './video';
+import { videoEditorModelRule } from './video-editor';
 
 export type { RuleContext, ValidationOptions } from './context';
 
@@ -20,6 +21,7 @@ const rulesByOperation: Record<string, readonly Rule[]> = {
   'ai-image-upscaler': [upscalerPlanRule],
   'lip-sync': [lipSyncPlanRule],
   'ai-video-translator': [translatorPlanRule],
+  'ai-video-editor': [videoEditorModelRule],
 };
 
 /**
