@@ -62,6 +62,7 @@ export {
 } from './ledger/keyed-run';
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';
+export { choiceNote } from './catalog/model-rules/choice-note';
 export { defaultCallCredits, typicalDuration } from './catalog/typical-run';
 export {
   priceOf,

@@ -19,6 +19,8 @@ export interface FieldPresentation {
   requiredWhen?: Condition;
   /** Human labels of option values (`{ youtube: 'YouTube link' }`). */
   optionLabels?: Record<string, string>;
+  /** A sentence on what an option does or costs, for hosts that show one under each option (n8n). */
+  optionDescriptions?: Record<string, string>;
   /** The value a form pre-fills; may differ from the service's `default`. */
   uiDefault?: unknown;
   /** A long text (prompts): shown as a multi-line box. */

@@ -93,7 +93,7 @@ export function createServices(
 
   async function create(key: string, params: Record<string, unknown>, opts: CreateOptions = {}) {
     const op = getOperation(key);
-    const body = validateRequest(op, params);
+    const body = validateRequest(op, params, { tier: opts.tier ?? tier() });
     const done = await createOnce(
       op,
       body,
@@ -105,12 +105,12 @@ export function createServices(
   }
 
   function prepare(key: string, params: Record<string, unknown>, opts: PrepareOptions = {}) {
-    return prepareBody(getOperation(key), params, files, opts);
+    return prepareBody(getOperation(key), params, files, { ...opts, tier: opts.tier ?? tier() });
   }
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const sources = await resolveSources(op, params, opts);
+    const sources = await resolveSources(op, params, { ...opts, tier: opts.tier ?? tier() });
     const done = await createOnce(
       op,
       sources.body,

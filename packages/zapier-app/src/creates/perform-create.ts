@@ -40,7 +40,7 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
           keyWindowMs: KEY_WINDOW_MS,
           recreateUnconfirmed: recreateOf(input),
         };
-  const estimate = await checkStepBudget(z, bundle, op, params, {
+  const { estimate, tier } = await checkStepBudget(z, bundle, op, params, {
     ...keyed,
     maxCredits: maxCreditsOf(input),
     deadline,
@@ -49,6 +49,7 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
     ...keyed,
     hostSource: zapierHostSource(z, deadline),
     creatorTag: zapTag(bundle),
+    tier,
     deadline,
   });
   const facts = {

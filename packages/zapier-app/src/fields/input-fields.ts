@@ -5,9 +5,11 @@
  * are dynamic dropdowns, arrays of objects line items, asset fields `file`
  * inputs that also accept a URL. A field required only under a condition
  * ("Video" when the source is a file) is a dynamic field that appears, required,
- * while its condition holds; its controlling field refreshes the form.
+ * while its condition holds; its controlling field refreshes the form. A
+ * model's price rule shows as a note under the model once one is chosen.
  */
 import {
+  choiceNote,
   conditionHolds,
   describeFields,
   type Condition,
@@ -20,18 +22,34 @@ import { helpText } from './help-text';
 import { prefill } from './prefill';
 import { fieldKey } from './keys';
 
-/** The input fields of `op`: plain fields, and one function per conditionally required field. */
+/**
+ * The input fields of `op`: plain fields, one function per conditionally required field, and
+ * after a choice whose options have descriptions (a model's price rule) a note on the chosen one.
+ */
 export function inputFieldsFor(op: Operation): InputField[] {
   const specs = describeFields(op).filter((spec) => !spec.deprecated);
   const controllers = new Set(specs.flatMap((s) => Object.keys(s.requiredWhen ?? {})));
-  return specs.map((spec): InputField => {
+  return specs.flatMap((spec): InputField[] => {
     const field = toInputField(op, spec);
     if (controllers.has(spec.path)) field.altersDynamicFields = true;
     const condition = spec.requiredWhen;
-    if (!condition) return field;
-    return (_z: ZObject, bundle: Bundle) =>
-      holds(op, condition, bundle.inputData ?? {}, specs) ? [{ ...field, required: true }] : [];
+    if (spec.optionDescriptions && !condition) {
+      field.altersDynamicFields = true;
+      return [field, (_z: ZObject, bundle: Bundle) => noteOf(spec, field, bundle.inputData ?? {})];
+    }
+    if (!condition) return [field];
+    return [
+      (_z: ZObject, bundle: Bundle) =>
+        holds(op, condition, bundle.inputData ?? {}, specs) ? [{ ...field, required: true }] : [],
+    ];
   });
+}
+
+/** A copy field with the description of the option chosen in `field` (its pre-filled one when untouched). */
+function noteOf(spec: FieldSpec, field: PlainInputField, input: Record<string, unknown>) {
+  const chosen = field.key in input ? input[field.key] : prefill(spec);
+  const note = choiceNote(spec, chosen);
+  return note ? [{ key: `${field.key}__note`, type: 'copy' as const, helpText: note }] : [];
 }
 
 /**

@@ -203,3 +203,20 @@ describe('body from input data', () => {
     });
   });
 });
+
+describe('the chosen model’s price rule', () => {
+  it('shows under Model once a model is chosen, and refreshes when it changes', () => {
+    expect(byKey('text-to-video', {}).model__note).toBeUndefined();
+    expect(fieldOf('text-to-video', 'model')).toMatchObject({ altersDynamicFields: true });
+    expect(fieldOf('text-to-video', 'model__note', { model: 'kling-3.0' })).toEqual({
+      key: 'model__note',
+      type: 'copy',
+      helpText:
+        '48 credits per second at 720p, 72 at 1080p, 240 at 4K; audio adds 24 per second at 720p and 1080p, 48 at 4K. Makes 3–15 s videos at 720p, 1080p or 4K.',
+    });
+    expect(fieldOf('ai-image-generator', 'model__note', { model: 'krea-2' }).helpText).toMatch(
+      /^From 10 credits per image at 640px/,
+    );
+    expect(byKey('text-to-video', { model: 'kling-1.6' }).model__note).toBeUndefined();
+  });
+});

@@ -14,6 +14,8 @@ import type { Operation } from '../types';
 import { legacySize, qualityMode, videoResolution } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
 import { labelsOf, modelLabels } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
+import { videoModelHelp } from '../values/model-labels';
 
 const schema = obj({
   name: projectName('Image To Video'),
@@ -24,14 +26,12 @@ const schema = obj({
     }),
     { label: 'Duration (Seconds)', uiDefault: 5 },
   ),
-  model: ui(
-    openChoice(
-      imageToVideoModels,
-      'The video model; costs differ per model.',
-      'default',
-    ).optional(),
-    { label: 'Model', primary: true, optionLabels: labelsOf(imageToVideoModels, modelLabels) },
-  ),
+  model: ui(openChoice(imageToVideoModels, videoModelHelp(), 'default').optional(), {
+    label: 'Model',
+    primary: true,
+    optionLabels: labelsOf(imageToVideoModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageToVideoModels, 'video'),
+  }),
   resolution: videoResolution,
   audio: ui(
     flag(

@@ -14,6 +14,8 @@ import type { Operation } from '../types';
 import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
 import { aspectRatioLabels, labelsOf, modelLabels } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
+import { videoModelHelp } from '../values/model-labels';
 
 const ratios = ['16:9', '9:16', '1:1'] as const;
 
@@ -35,10 +37,12 @@ const schema = obj({
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
   resolution: videoResolution,
-  model: ui(
-    openChoice(videoModels, 'The video model; costs differ per model.', 'default').optional(),
-    { label: 'Model', primary: true, optionLabels: labelsOf(videoModels, modelLabels) },
-  ),
+  model: ui(openChoice(videoModels, videoModelHelp(), 'default').optional(), {
+    label: 'Model',
+    primary: true,
+    optionLabels: labelsOf(videoModels, modelLabels),
+    optionDescriptions: modelDescriptions(videoModels, 'video'),
+  }),
   audio: ui(
     flag(
       'Whether to generate sound with the video (support and cost depend on the model).',

@@ -104,10 +104,11 @@ function formDefault(field: FieldSpec): unknown {
 }
 
 function choices(field: FieldSpec): INodePropertyOptions[] {
-  const list: INodePropertyOptions[] = (field.options ?? []).map((value) => ({
-    name: field.optionLabels?.[String(value)] ?? String(value),
-    value,
-  }));
+  const list: INodePropertyOptions[] = (field.options ?? []).map((value) => {
+    const description = field.optionDescriptions?.[String(value)];
+    const name = field.optionLabels?.[String(value)] ?? String(value);
+    return description ? { name, value, description } : { name, value };
+  });
   if (field.searchable) list.sort((a, b) => a.name.localeCompare(b.name));
   return field.emptyLabel ? [...list, { name: field.emptyLabel, value: '' }] : list;
 }
