@@ -95,3 +95,4 @@ export {
   SAVED_ITEM_TYPES,
   type SavedItemsQuery,
 } from './client/saved-items';
+export { resolveSources, type ResolvedSources } from './client/resolve-assets';

@@ -1,0 +1,157 @@
+/**
+ * "Estimate Credits": what one run of a tool would cost, from the same form
+ * as the tool's create (picked in Tool), without running it. The input is
+ * validated as the create validates it (form labels in messages); files are
+ * neither fetched nor uploaded and nothing is created. The estimate is the
+ * core's `estimateBatch` (the one the n8n node and budgets use): null and
+ * `unknown` when the catalog cannot price it, `credits_bound` when it is only
+ * a bound, 0 and `covered_by_dedupe_key` when the Dedupe Key's project exists.
+ */
+import {
+  EXTENSIONS,
+  estimateBatch,
+  getOperation,
+  operations,
+  resolveSources,
+  ValidationError,
+  type HostSource,
+  type Operation,
+} from '@genservice/core/internal';
+import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
+import { createLabel } from '../copy';
+import { withZapierErrors } from '../errors';
+import { ledgerFor, zapScope } from '../dedupe';
+import { bodyFromInput } from '../fields/body';
+import { inputFieldsFor } from '../fields/input-fields';
+import { ADDITIONAL_FIELD } from '../fields/keys';
+import { dedupeKeyField, dedupeKeyOf } from '../fields/run-fields';
+import { needsUpload } from '../creates/files';
+import { clientFor, stepDeadline } from '../service';
+
+const TOOL_FIELD = 'tool';
+
+/** The search's output. */
+export interface EstimateOutput {
+  id: string;
+  tool: string;
+  credits_estimated: number | null;
+  unknown: boolean;
+  credits_bound: string;
+  covered_by_dedupe_key: boolean;
+  balance: number | null;
+}
+
+/** A file the service would need uploaded, held as an empty stand-in: nothing is fetched. */
+const standIn: HostSource = async (value, field) =>
+  needsUpload(value)
+    ? { data: new Uint8Array(0), filename: `file.${EXTENSIONS[field.types[0] ?? 'image'][0]}` }
+    : undefined;
+
+function toolOf(input: Record<string, unknown>): Operation {
+  const key = String(input[TOOL_FIELD] ?? '').trim();
+  const op = operations.find((o) => o.key === key);
+  if (op) return getOperation(op.key);
+  throw new ValidationError([
+    { field: TOOL_FIELD, message: `Pick a tool in Tool (got ${JSON.stringify(key)}).` },
+  ]);
+}
+
+async function perform(z: ZObject, bundle: Bundle): Promise<EstimateOutput[]> {
+  const deadline = stepDeadline();
+  const input = bundle.inputData ?? {};
+  const op = toolOf(input);
+  const params = bodyFromInput(op, input);
+  await resolveSources(op, params, { hostSource: standIn });
+  const key = dedupeKeyOf(input);
+  const client = clientFor(z, bundle, deadline, { maxRetries: 0 });
+  const estimate = await estimateBatch(
+    [{ operation: op.key, params, key: key ?? null }],
+    key === undefined
+      ? {}
+      : { ledger: ledgerFor(z, bundle, deadline), scope: zapScope(bundle), jobs: client.jobs },
+  );
+  const balance = await client.account
+    .get()
+    .then((a) => a.credits)
+    .catch(() => null);
+  const credits = estimate.perItem[0] ?? null;
+  const bounds = (estimate as { bounds?: readonly (string | null | undefined)[] }).bounds;
+  return [
+    {
+      id: `${op.key}:${key ?? ''}`,
+      tool: op.label,
+      credits_estimated: credits,
+      unknown: credits === null,
+      credits_bound: bounds?.[0] ?? 'exact',
+      covered_by_dedupe_key: estimate.satisfied > 0,
+      balance,
+    },
+  ];
+}
+
+const toolField: PlainInputField = {
+  key: TOOL_FIELD,
+  label: 'Tool',
+  required: true,
+  altersDynamicFields: true,
+  choices: operations
+    .map((op) => ({ value: op.key, sample: op.key, label: createLabel(op) }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+  helpText: 'The tool to price. Its fields appear below, as in its own action.',
+};
+
+const additionalField: PlainInputField = {
+  key: ADDITIONAL_FIELD,
+  label: 'Additional Fields (JSON)',
+  type: 'code',
+  required: false,
+  helpText: 'For experts: a JSON object merged into the request, as in the tool’s own action.',
+};
+
+/** The picked tool's own fields (none until one is picked). */
+async function toolFields(z: ZObject, bundle: Bundle): Promise<PlainInputField[]> {
+  const key = String(bundle.inputData?.[TOOL_FIELD] ?? '').trim();
+  const op = operations.find((o) => o.key === key);
+  if (!op) return [];
+  const fields: PlainInputField[] = [];
+  for (const field of inputFieldsFor(op)) {
+    if (typeof field !== 'function') fields.push(field as PlainInputField);
+    else {
+      const dynamic = field as (z: ZObject, bundle: Bundle) => unknown;
+      fields.push(...((await dynamic(z, bundle)) as PlainInputField[]));
+    }
+  }
+  return fields;
+}
+
+/** The "Estimate Credits" search. */
+export const estimateCredits = {
+  key: 'estimate_credits',
+  noun: 'Estimate',
+  display: {
+    label: 'Estimate Credits',
+    description:
+      'Finds what one run of a tool would cost in credits, checking its input, without uploading or creating anything.',
+  },
+  operation: {
+    inputFields: [toolField, toolFields, additionalField, dedupeKeyField],
+    perform: withZapierErrors(perform),
+    sample: {
+      id: 'face-swap-photo:row-42',
+      tool: 'Face Swap Photo',
+      credits_estimated: 5,
+      unknown: false,
+      credits_bound: 'exact',
+      covered_by_dedupe_key: false,
+      balance: 1200,
+    },
+    outputFields: [
+      { key: 'tool', label: 'Tool', type: 'string' as const },
+      { key: 'credits_estimated', label: 'Credits Estimated', type: 'number' as const },
+      { key: 'unknown', label: 'Estimate Unknown', type: 'boolean' as const },
+      { key: 'credits_bound', label: 'Credits Bound', type: 'string' as const },
+      { key: 'covered_by_dedupe_key', label: 'Covered by Dedupe Key', type: 'boolean' as const },
+      { key: 'balance', label: 'Credit Balance', type: 'number' as const },
+    ],
+  },
+};
