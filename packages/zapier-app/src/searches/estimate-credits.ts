@@ -11,24 +11,25 @@ import {
   EXTENSIONS,
   estimateBatch,
   getOperation,
-  operations,
   resolveSources,
   ValidationError,
   type HostSource,
   type Operation,
 } from '@genservice/core/internal';
-import type { Bundle, PlainInputField, ZObject } from 'zapier-platform-core';
-import { createLabel } from '../copy';
+import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { ledgerFor, zapScope } from '../dedupe';
 import { bodyFromInput } from '../fields/body';
-import { inputFieldsFor } from '../fields/input-fields';
-import { ADDITIONAL_FIELD } from '../fields/keys';
+import {
+  additionalField,
+  pickedTool,
+  TOOL_FIELD,
+  toolField,
+  toolFields,
+} from '../fields/estimate-fields';
 import { dedupeKeyField, dedupeKeyOf } from '../fields/run-fields';
 import { needsUpload } from '../creates/files';
 import { clientFor, stepDeadline } from '../service';
-
-const TOOL_FIELD = 'tool';
 
 /** The search's output. */
 export interface EstimateOutput {
@@ -49,7 +50,7 @@ const standIn: HostSource = async (value, field) =>
 
 function toolOf(input: Record<string, unknown>): Operation {
   const key = String(input[TOOL_FIELD] ?? '').trim();
-  const op = operations.find((o) => o.key === key);
+  const op = pickedTool(input);
   if (op) return getOperation(op.key);
   throw new ValidationError([
     { field: TOOL_FIELD, message: `Pick a tool in Tool (got ${JSON.stringify(key)}).` },
@@ -87,41 +88,6 @@ async function perform(z: ZObject, bundle: Bundle): Promise<EstimateOutput[]> {
       balance,
     },
   ];
-}
-
-const toolField: PlainInputField = {
-  key: TOOL_FIELD,
-  label: 'Tool',
-  required: true,
-  altersDynamicFields: true,
-  choices: operations
-    .map((op) => ({ value: op.key, sample: op.key, label: createLabel(op) }))
-    .sort((a, b) => a.label.localeCompare(b.label)),
-  helpText: 'The tool to price. Its fields appear below, as in its own action.',
-};
-
-const additionalField: PlainInputField = {
-  key: ADDITIONAL_FIELD,
-  label: 'Additional Fields (JSON)',
-  type: 'code',
-  required: false,
-  helpText: 'For experts: a JSON object merged into the request, as in the tool’s own action.',
-};
-
-/** The picked tool's own fields (none until one is picked). */
-async function toolFields(z: ZObject, bundle: Bundle): Promise<PlainInputField[]> {
-  const key = String(bundle.inputData?.[TOOL_FIELD] ?? '').trim();
-  const op = operations.find((o) => o.key === key);
-  if (!op) return [];
-  const fields: PlainInputField[] = [];
-  for (const field of inputFieldsFor(op)) {
-    if (typeof field !== 'function') fields.push(field as PlainInputField);
-    else {
-      const dynamic = field as (z: ZObject, bundle: Bundle) => unknown;
-      fields.push(...((await dynamic(z, bundle)) as PlainInputField[]));
-    }
-  }
-  return fields;
 }
 
 /** The "Estimate Credits" search. */
