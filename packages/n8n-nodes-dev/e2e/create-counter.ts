@@ -1,8 +1,8 @@
 /**
  * A loopback proxy in front of the sandbox that records every job create it
- * forwards (`POST /v1/<tool>` answered 2xx with a project id), so tests and
- * the bench count what a run really created at the service. Everything else
- * (reads, uploads, account) passes through untouched.
+ * forwards (`POST /v1/<tool>` answered 2xx with a project id, with its body), so tests and
+ * the bench count what a run really created at the service, and the method and
+ * path of every request (to count upload-url calls). Everything passes through untouched.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -12,6 +12,8 @@ export interface SeenCreate {
   id: string;
   name: string | null;
   at: number;
+  /** The create's request body as sent. */
+  body: Record<string, unknown>;
 }
 
 export interface CreateCounter {
@@ -64,8 +66,9 @@ export async function startCreateCounter(target: string): Promise<CreateCounter>
   const record = (req: IncomingMessage, body: Buffer, answer: Buffer) => {
     try {
       const { id } = JSON.parse(answer.toString()) as { id?: string };
-      const { name } = JSON.parse(body.toString() || '{}') as { name?: string };
-      if (id) creates.push({ path: req.url!, id, name: name ?? null, at: Date.now() });
+      const sent = JSON.parse(body.toString() || '{}') as Record<string, unknown>;
+      const name = typeof sent.name === 'string' ? sent.name : null;
+      if (id) creates.push({ path: req.url!, id, name, at: Date.now(), body: sent });
     } catch {
       // not JSON: not a create
     }

@@ -1,8 +1,9 @@
-/** Every trigger: the four project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections). */
+/** Every trigger: the four project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections, saved items). */
 import { dropdownTriggers } from './dropdown-triggers';
 import { projectEventTrigger } from './project-event';
 import { recentFaceDetectionsTrigger } from './recent-face-detections';
 import { recentProjectsTrigger } from './recent-projects';
+import { savedItemsTriggers } from './saved-items';
 
 const hooks = [
   projectEventTrigger('started'),
@@ -17,4 +18,5 @@ export const triggers = {
   ...dropdownTriggers(),
   [recentProjectsTrigger.key]: recentProjectsTrigger,
   [recentFaceDetectionsTrigger.key]: recentFaceDetectionsTrigger,
+  ...savedItemsTriggers(),
 };

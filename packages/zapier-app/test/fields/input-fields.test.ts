@@ -74,6 +74,7 @@ describe('input fields from the catalog', () => {
     expect(mappings.children?.map((c) => [c.key, c.type])).toEqual([
       ['assets__face_mappings__original_face', 'string'],
       ['assets__face_mappings__new_face', 'file'],
+      ['assets__face_mappings__new_face_saved_item', undefined],
     ]);
   });
 
