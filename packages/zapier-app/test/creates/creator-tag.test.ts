@@ -36,10 +36,12 @@ describe('creates tag their project with the Zap', () => {
     expect(bodies[0]?.name).toBe('[zap-4242] Poster');
   });
 
-  it("tags the tool's name when the step gives none", async () => {
+  it("tags the service's default name (tool and date) when the step gives none", async () => {
     const bodies = service();
     await run(perform, { inputData: input(), meta: { zap: { id: '4242' } } as never });
-    expect(bodies[0]?.name).toBe('[zap-4242] AI QR Code Generator');
+    expect(bodies[0]?.name).toMatch(
+      /^\[zap-4242\] AI QR Code Generator - \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
   });
 
   it('tags nothing without a Zap id', async () => {

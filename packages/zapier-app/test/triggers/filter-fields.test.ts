@@ -61,9 +61,9 @@ describe('project trigger filter fields', () => {
     expect(own.helpText).toMatch(/Defaults to no\.$/);
   });
 
-  it("say in Starts With that a Zap's projects begin with its tag", () => {
+  it("say in Starts With that the tag in front of a Zap's project names is skipped", () => {
     expect(byKey('name_starts_with').helpText).toMatch(
-      /begin with its tag, such as "\[zap-123\] "/,
+      /tag a Zap puts in front of the names it creates, such as "\[zap-123\] ", is skipped/,
     );
   });
 });

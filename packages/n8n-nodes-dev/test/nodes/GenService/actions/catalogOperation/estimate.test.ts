@@ -162,7 +162,7 @@ describe('Estimate Credits', () => {
         operation: 'estimateCredits',
         estimateTool: 'text-to-video',
         style_prompt: 'a red kite',
-        model: 'sora-2',
+        model: 'ltx-2.5',
         end_seconds: 5,
         additionalFields: {},
       },

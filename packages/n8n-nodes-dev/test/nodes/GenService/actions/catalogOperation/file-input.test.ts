@@ -41,6 +41,7 @@ describe('file inputs as Resource Locators', () => {
       }),
     );
     expect(created).toEqual({
+      name: expect.stringMatching(/^\[n8n-wf-1\] Face Swap \(Photo\) - /),
       assets: {
         target_file_path: 'saved-items/c1/face.png',
         source_file_path: 'https://cdn.example/target.png',
@@ -73,6 +74,7 @@ describe('file inputs as Resource Locators', () => {
     );
     expect(asked).toEqual({ items: [{ type: 'image', extension: 'png' }] });
     expect(created).toEqual({
+      name: expect.stringMatching(/^\[n8n-wf-1\] Face Swap \(Photo\) - /),
       assets: {
         target_file_path: 'api-assets/up.png',
         source_file_path: 'saved-items/c1/face.png',
