@@ -46,6 +46,13 @@ beforeAll(async () => {
     );
     const data = { apiKey: API_KEY, baseUrl: counter.url, relayUrl: '' };
     creds.push({ ...NO_RELAY, type: 'genServiceApi', data });
+    // The scheduled workflow makes 720p Kling 3.0 clips, which the service sells on paid plans.
+    const paid = await fetch(`${counter.url}/_sandbox/account`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tier: 'creator' }),
+    });
+    expect(paid.status).toBe(200);
     const scheduled = shippedWorkflow(SHIPPED.scheduled.file, files);
     const csv = shippedWorkflow(SHIPPED.csvBatch.file, files);
     const cap = { options: { maxCreditsPerRun: 500 } };

@@ -177,7 +177,8 @@ describe('Estimate Credits in real n8n', () => {
 
     const first = await approvedRun(apiKey, cookie);
     expect(first.asked).toContain(`${SKUS.length} rows: ${SKUS.length * per} credits`);
-    expect(first.created.map((c) => c.name).sort()).toEqual(SKUS);
+    const tag = `[n8n-${SHIPPED.estimateApprove.id}] `;
+    expect(first.created.map((c) => c.name).sort()).toEqual(SKUS.map((s) => tag + s));
     expect(first.ran.map((i) => [i.json.dedupe_key, i.json.status])).toEqual(
       SKUS.map((s) => [s, 'complete']),
     );
