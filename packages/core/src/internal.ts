@@ -89,6 +89,7 @@ export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller
 export { checkRunBudget, checkBounded, type RunBudgetInput, type RunBudgetItem } from './batch';
 export { resolveSources, type ResolvedSources } from './client/resolve-assets';
 export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
+export { factOutput } from './output';
 export {
   createBatchRecord,
   MAX_PAUSED_JOBS,

@@ -79,9 +79,7 @@ export function jobOutput(kind: OperationKind, input: JobRecord, facts?: OutputF
     download_url: urls[0] ?? null,
     download_urls: urls,
     credits_charged: typeof record.credits_charged === 'number' ? record.credits_charged : null,
-    credits_estimated: typeof known.creditsEstimated === 'number' ? known.creditsEstimated : null,
-    dedupe_key: typeof known.dedupeKey === 'string' ? known.dedupeKey : null,
-    reused: known.reused === true,
+    ...factOutput(known),
     error_code: str(error?.code),
     error_message: str(error?.message) || null,
     name: str(record.name),
@@ -98,6 +96,17 @@ export function jobOutput(kind: OperationKind, input: JobRecord, facts?: OutputF
     face_count: faces.length,
     face_paths: faces.map((f) => f.path),
     face_urls: faces.map((f) => f.url).filter((u): u is string => typeof u === 'string'),
+  };
+}
+
+/** The output keys of run facts: what an item without a job yet (a failed create) still carries. */
+export function factOutput(
+  facts: OutputFacts = {},
+): Pick<JobOutput, 'credits_estimated' | 'dedupe_key' | 'reused'> {
+  return {
+    credits_estimated: typeof facts.creditsEstimated === 'number' ? facts.creditsEstimated : null,
+    dedupe_key: typeof facts.dedupeKey === 'string' ? facts.dedupeKey : null,
+    reused: facts.reused === true,
   };
 }
 

@@ -216,7 +216,11 @@ describe('Magic Hour node: resuming from a relay watch', () => {
 
   it('carries each job’s Dedupe Key, reuse and estimate from the paused run into its output', async () => {
     const keyed = queryOf([
-      { id: 'k-0', kind: 'image', facts: { key: 'sku-1', reused: true, estimate: 10 } },
+      {
+        id: 'k-0',
+        kind: 'image',
+        facts: { dedupeKey: 'sku-1', reused: true, creditsEstimated: 10 },
+      },
       { id: 'k-1', kind: 'image' },
     ]);
     nock(API)
@@ -236,6 +240,29 @@ describe('Magic Hour node: resuming from a relay watch', () => {
         dedupe_key: null,
         reused: false,
         credits_estimated: null,
+      }),
+    ]);
+  });
+
+  it('resumes a run paused by the previous version with each job’s Dedupe Key, reuse and estimate', async () => {
+    const v2 = {
+      v: 2,
+      jobs: [{ id: 'k-0', kind: 'image', facts: { key: 'sku-1', reused: true, estimate: 10 } }],
+    };
+    const query = {
+      ...queryOf([{ id: 'x', kind: 'image' }]),
+      gs: Buffer.from(JSON.stringify(v2)).toString('base64url'),
+    };
+    nock(API)
+      .get('/v1/image-projects/k-0')
+      .reply(200, { id: 'k-0', status: 'complete', downloads: [] });
+    const result = await node.webhook.call(webhookContext(query));
+    expect(result.workflowData![0]!.map((o) => o.json)).toEqual([
+      expect.objectContaining({
+        id: 'k-0',
+        dedupe_key: 'sku-1',
+        reused: true,
+        credits_estimated: 10,
       }),
     ]);
   });

@@ -6,6 +6,7 @@
  */
 import {
   assetFields,
+  factOutput,
   valueAt,
   type Client,
   type FieldSpec,
@@ -47,7 +48,6 @@ export async function createItemJob(
   item: PlannedItem,
   { i, estimate, ledger, keyed, signal }: CreateInput,
 ): Promise<ItemJob> {
-  const keyFields = { dedupe_key: item.key, reused: false, credits_estimated: estimate };
   try {
     signal.throwIfAborted();
     const params = item.params ?? readBody(ctx, fields, i);
@@ -73,17 +73,17 @@ export async function createItemJob(
       kind: op.kind,
       itemIndex: i,
       inputName: inputName(ctx, op, params, i),
-      dedupeKey: item.key,
       record: record as ItemJob['record'],
       status: typeof record.status === 'string' ? record.status : 'queued',
-      extra: {
-        dedupe_key: dedupeKey ?? item.key,
+      facts: {
+        dedupeKey: dedupeKey ?? item.key,
         reused: reused === true,
-        credits_estimated: creditsEstimated ?? estimate,
+        creditsEstimated: creditsEstimated ?? estimate,
       },
     };
   } catch (err) {
-    throw withJobUnlessStopped(err as object, signal, keyFields);
+    const facts = { dedupeKey: item.key, creditsEstimated: estimate };
+    throw withJobUnlessStopped(err as object, signal, factOutput(facts));
   }
 }
 

@@ -113,9 +113,9 @@ function readOrUndefined<T>(read: () => T): T | undefined {
   }
 }
 
-/** A job as created (or reused): its create record's output plus the key, reuse and estimate. */
+/** A job as created (or reused): its create record's output with its run facts. */
 const submittedItem = (job: ItemJob): INodeExecutionData => ({
-  json: { ...asJson(jobOutput(job.kind, job.record)), ...job.extra },
+  json: asJson(jobOutput(job.kind, job.record, job.facts)),
 });
 
 /** Submits every item, then pauses the run until the jobs end, or waits in-process when it cannot. */

@@ -13,8 +13,8 @@ import type { ItemJob } from './create';
 
 /** Records `job` (created in this run, not reused) with its last known status. */
 export function recordJob(record: BatchRecord, job: ItemJob): void {
-  if (job.extra?.reused === true) return;
-  record.add({ key: job.dedupeKey ?? null, projectId: job.id, status: job.status });
+  if (job.facts?.reused === true) return;
+  record.add({ key: job.facts?.dedupeKey ?? null, projectId: job.id, status: job.status });
 }
 
 /** `cause` as the node's error; when projects were created, one that lists them all. */

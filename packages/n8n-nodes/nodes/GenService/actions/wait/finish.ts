@@ -12,6 +12,7 @@ import {
   WaitTimeoutError,
   type Client,
   type OperationKind,
+  type OutputFacts,
 } from '@genservice/core/internal';
 import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
@@ -21,16 +22,16 @@ import { downloadBinary, type DownloadCtx } from '../../transport/download';
 import { waitLimitError } from './limit';
 import type { FinishOptions } from './options';
 
-/** A job to finish: its id and kind, the input item it belongs to, and the input file it was made from. */
+/**
+ * A job to finish: its id and kind, the input item it belongs to, the input file it was made from,
+ * and its run facts (Dedupe Key, reuse, estimate), which `jobOutput` puts on every output.
+ */
 export interface JobRef {
   id: string;
   kind: OperationKind;
   itemIndex: number;
   inputName?: string;
-  /** The item's Dedupe Key, when it has one. */
-  dedupeKey?: string | null;
-  /** Fields every output of this job carries (dedupe key, reuse, estimate). */
-  extra?: IDataObject;
+  facts?: OutputFacts;
 }
 
 type JobRecord = Parameters<typeof jobOutput>[1];
@@ -59,8 +60,7 @@ export async function finishJob(
   } catch (err) {
     throw waitError(ctx.getNode(), err, job, limit, signal);
   }
-  const item = await finishedItem(ctx, record, job, options, downloads, signal);
-  return { ...item, json: { ...item.json, ...job.extra } };
+  return await finishedItem(ctx, record, job, options, downloads, signal);
 }
 
 /** What a wait for `job` failing with `err` throws: the limit's error, or the job's, with its project. */
@@ -73,25 +73,25 @@ function waitError(
 ): object {
   if (signal.aborted && err === signal.reason) return err as object;
   if (err instanceof WaitTimeoutError && limit) {
-    const cut = { id: job.id, kind: job.kind, status: err.lastStatus, dedupeKey: job.dedupeKey };
-    return withJob(waitLimitError(node, cut, limit, job.itemIndex), { ...job.extra });
+    const cut = { id: job.id, kind: job.kind, status: err.lastStatus, facts: job.facts };
+    return waitLimitError(node, cut, limit, job.itemIndex);
   }
   const failed =
     err instanceof JobFailedError ? { status: 'error', error: { code: err.code } } : {};
-  const fields = asJson(jobOutput(job.kind, { id: job.id, ...failed }));
-  return withJob(toNodeError(node, err, job.itemIndex), { ...fields, ...job.extra });
+  const fields = asJson(jobOutput(job.kind, { id: job.id, ...failed }, job.facts));
+  return withJob(toNodeError(node, err, job.itemIndex), fields);
 }
 
 /** A complete job as an item: its flat output, and its files as binary data when asked. */
 export async function finishedItem(
   ctx: DownloadCtx,
   record: JobRecord,
-  job: Pick<JobRef, 'kind' | 'inputName'>,
+  job: Pick<JobRef, 'kind' | 'inputName' | 'facts'>,
   options: FinishOptions,
   downloads: Limit,
   signal?: AbortSignal,
 ): Promise<INodeExecutionData> {
-  const output = jobOutput(job.kind, record);
+  const output = jobOutput(job.kind, record, job.facts);
   const json = asJson(output);
   if (!options.download || output.download_urls.length === 0) return { json };
   const files = await downloads(() =>

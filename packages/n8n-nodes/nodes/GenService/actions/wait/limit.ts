@@ -6,7 +6,7 @@
  * same Dedupe Key, picks it up. The old "Timeout (Minutes)" option is read as
  * this limit.
  */
-import { jobOutput, type OperationKind } from '@genservice/core/internal';
+import { jobOutput, type OperationKind, type OutputFacts } from '@genservice/core/internal';
 import {
   NodeOperationError,
   type IDataObject,
@@ -52,24 +52,25 @@ export function readWaitLimit(options: IDataObject, now: number): WaitLimit | un
   return { minutes, deadline: now + minutes * 60_000 };
 }
 
-/** A job still running when the limit ended, as the user sees it. */
+/** A job still running when the limit ended, as the user sees it (with its run facts). */
 export interface UnfinishedJob {
   id: string;
   kind: OperationKind;
   status: string | undefined;
-  dedupeKey?: string | null;
+  facts?: OutputFacts;
 }
 
 /** The message of a job the limit cut: what is still running, and how to pick it up. */
 export function limitMessage(job: UnfinishedJob, limit: Pick<WaitLimit, 'minutes'>): string {
   const last = job.status ? ` (last status: ${job.status})` : '';
-  const again = job.dedupeKey ? `, or run again with Dedupe Key "${job.dedupeKey}"` : '';
+  const key = job.facts?.dedupeKey;
+  const again = key ? `, or run again with Dedupe Key "${key}"` : '';
   return `Max Wait (${limit.minutes} min) ended before ${job.kind} project ${job.id} finished${last}. The job keeps running; get its result with Project → Wait and this project ID${again}`;
 }
 
 /** The output fields of a job the limit cut (error items carry them). */
 export function unfinishedFields(job: UnfinishedJob): IDataObject {
-  const output = jobOutput(job.kind, { id: job.id, status: job.status ?? 'queued' });
+  const output = jobOutput(job.kind, { id: job.id, status: job.status ?? 'queued' }, job.facts);
   return { ...(output as IDataObject), timedOut: true };
 }
 

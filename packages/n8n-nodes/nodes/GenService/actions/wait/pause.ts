@@ -24,7 +24,7 @@ import { relayFor } from '../../transport/relay';
 import { secretForRelay, setupSteps } from '../../transport/relay-readiness';
 import type { JobRef } from './finish';
 import { limitMessage, unfinishedFields, type WaitLimit } from './limit';
-import { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob, type PausedRun } from './state';
+import { MAX_PAUSED_JOBS, type PausedJob, type PausedRun } from './state';
 import { watchUntilDone } from './watch';
 
 /**
@@ -65,12 +65,11 @@ export async function pauseUntilJobsEnd(
     const ref = refs[i];
     if (!ref) return { error: String(json.error ?? 'failed') };
     const kind = ref.kind as Extract<PausedJob, { id: string }>['kind'];
-    const facts = factsOf(ref);
     return {
       id: ref.id,
       kind,
+      facts: ref.facts,
       ...(ref.inputName ? { input: ref.inputName } : {}),
-      ...(facts ? { facts } : {}),
     };
   });
   const run: PausedRun = {
@@ -106,17 +105,6 @@ async function relayCanWake(ctx: IExecuteFunctions, relay: HostedRelayClient): P
   return false;
 }
 
-/** The facts a paused job carries to its outputs: its Dedupe Key, reuse and estimate. */
-function factsOf(ref: JobRef): PausedFacts | undefined {
-  const { dedupe_key: key, reused, credits_estimated: estimate } = ref.extra ?? {};
-  const facts: PausedFacts = {
-    ...(typeof key === 'string' ? { key } : {}),
-    ...(reused === true ? { reused } : {}),
-    ...(typeof estimate === 'number' ? { estimate } : {}),
-  };
-  return Object.keys(facts).length ? facts : undefined;
-}
-
 /** What the node outputs when the limit ends the pause: every job as cut, failed submissions as they were. */
 function cutItems(
   submitted: INodeExecutionData[],
@@ -127,7 +115,7 @@ function cutItems(
     const ref = refs[i];
     if (!ref) return { json, pairedItem: { item: i } };
     const job = { ...ref, status: typeof json.status === 'string' ? json.status : undefined };
-    const fields = { ...unfinishedFields(job), ...ref.extra };
-    return { json: { ...fields, error: limitMessage(job, limit) }, pairedItem: { item: i } };
+    const cut = { ...unfinishedFields(job), error: limitMessage(job, limit) };
+    return { json: cut, pairedItem: { item: i } };
   });
 }

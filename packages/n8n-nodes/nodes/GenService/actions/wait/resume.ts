@@ -15,7 +15,7 @@ import { clientFor } from '../../transport/client';
 import { relayFor } from '../../transport/relay';
 import { asJson, finishedItem, shownItems } from './finish';
 import { readFinishOptions, type FinishOptions } from './options';
-import { readPausedRun, type PausedFacts, type PausedJob } from './state';
+import { readPausedRun, type PausedJob } from './state';
 import { watchUntilDone } from './watch';
 
 /** The restart webhook: the node's output once every job has ended; an acknowledgement that keeps the run paused otherwise. */
@@ -68,23 +68,12 @@ async function endedItem(
   downloads: Limit,
 ): Promise<INodeExecutionData> {
   if (!('id' in job) || !project) return { json: { error: 'error' in job ? job.error : 'failed' } };
-  const extra = factFields(job.facts);
   try {
-    const ref = { kind: job.kind, inputName: job.input };
-    const item = await finishedItem(ctx, settle(project), ref, options, downloads);
-    return { ...item, json: { ...item.json, ...extra } };
+    const ref = { kind: job.kind, inputName: job.input, facts: job.facts };
+    return await finishedItem(ctx, settle(project), ref, options, downloads);
   } catch (err) {
     const failed = err instanceof JobFailedError ? { error_code: err.code } : {};
-    const output = asJson(jobOutput(job.kind, project));
-    return { json: { ...output, ...extra, error: (err as Error).message, ...failed } };
+    const output = asJson(jobOutput(job.kind, project, job.facts));
+    return { json: { ...output, error: (err as Error).message, ...failed } };
   }
-}
-
-/** The output fields of a paused job's facts (every key present, as in the first run). */
-function factFields(facts: PausedFacts = {}) {
-  return {
-    dedupe_key: facts.key ?? null,
-    reused: facts.reused === true,
-    credits_estimated: facts.estimate ?? null,
-  };
 }

@@ -13,7 +13,7 @@ import {
   type PausedJob,
 } from '@genservice/core/internal';
 
-export { MAX_PAUSED_JOBS, type PausedFacts, type PausedJob } from '@genservice/core/internal';
+export { MAX_PAUSED_JOBS, type PausedJob } from '@genservice/core/internal';
 
 /** Everything a wake-up needs: the run's own resume URL and its jobs. */
 export interface PausedRun {

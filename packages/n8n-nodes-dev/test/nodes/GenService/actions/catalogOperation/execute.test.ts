@@ -88,6 +88,19 @@ describe('keyed batches', () => {
     ]);
   });
 
+  it('with Continue On Fail, a failed job’s error item keeps its key, reuse and estimate', async () => {
+    service({ fail: ['topic b'] });
+    const [out] = await node.execute.call(keyedRun(rows(['a', 'b']), { continueOnFail: true }));
+    expect(out![1]!.json).toMatchObject({
+      id: 'm-1',
+      status: 'error',
+      dedupe_key: 'b',
+      reused: false,
+      credits_estimated: 10,
+      error: expect.any(String),
+    });
+  });
+
   it('a re-run creates only the rows whose job failed and returns the same projects for the others', async () => {
     const { created } = service({ fail: ['topic b'] });
     const staticData: IDataObject = {};
@@ -225,5 +238,7 @@ describe('keyed batches', () => {
       dedupe_key: 'a',
       error: expect.stringMatching(/Dedupe key "a" was first used .* with other inputs/),
     });
+    expect(out![0]!.json).toMatchObject({ reused: false });
+    expect(out![0]!.json).toHaveProperty('credits_estimated');
   });
 });

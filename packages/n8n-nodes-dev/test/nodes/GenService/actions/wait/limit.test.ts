@@ -50,6 +50,32 @@ function serve(count: number, renders = 1_000) {
     });
 }
 
+/** A relay ledger that has never seen a key: every claim is granted, every settle accepted. */
+function relayLedger() {
+  const entry = (key: string) => ({
+    key,
+    fingerprint: 'f',
+    operation: 'o',
+    state: 'pending',
+    attempt: 1,
+    project_id: null,
+    sent_at: 0,
+    updated_at: 0,
+  });
+  nock(RELAY)
+    .persist()
+    .get(/\/v1\/ledger\//)
+    .reply(404, {});
+  nock(RELAY)
+    .persist()
+    .post(/\/v1\/ledger\/.*\/claim/)
+    .reply(201, (uri) => ({ claimed: true, entry: entry(uri.split('/')[3]!) }));
+  nock(RELAY)
+    .persist()
+    .post(/\/v1\/ledger\/.*\/settle/)
+    .reply(200, {});
+}
+
 const items = (n: number) => Array.from({ length: n }, () => ({ json: {} }));
 const polled = (options: Record<string, unknown>): ContextOptions => ({
   params: memeParams({ waitMethod: 'poll', ...options }),
@@ -131,6 +157,36 @@ describe('Limit Wait Time', () => {
       expect.objectContaining({ project_id: 'm-1', timedOut: true }),
     ]);
     expect(resumedWith!.map((o) => o.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+  });
+
+  it('keeps each cut job’s Dedupe Key, reuse and estimate, polled or paused', async () => {
+    const keyed = (waitMethod: string): ContextOptions => ({
+      params: memeParams(
+        { waitMethod, limitWaitTime: true, maxWaitMinutes: 1 },
+        { dedupeKey: (i: number) => `sku-${i}` },
+      ),
+      items: items(1),
+      mode: 'trigger',
+      continueOnFail: true,
+      ...(waitMethod === 'poll' ? { credentials: { relayUrl: '' } } : {}),
+    });
+    const facts = { dedupe_key: 'sku-0', reused: false, credits_estimated: expect.any(Number) };
+    serve(1);
+    movingClock(5_000);
+    const [polledOut] = await node.execute.call(executeContext(keyed('poll')));
+    expect(polledOut![0]!.json).toMatchObject({ project_id: 'm-0', timedOut: true, ...facts });
+    expect(String(polledOut![0]!.json.error)).toContain('run again with Dedupe Key "sku-0"');
+
+    nock.cleanAll();
+    serve(1);
+    relayLedger();
+    nock(RELAY).post('/v1/subscriptions').reply(201, { id: 'w-1', secret: 'whsec_x' });
+    movingClock(1);
+    const ctx = executeContext({ ...keyed('auto'), paused: {} });
+    await node.execute.call(ctx);
+    const [cut] = ctx.getExecuteData().data.main![0]!;
+    expect(cut!.json).toMatchObject({ project_id: 'm-0', timedOut: true, ...facts });
+    expect(String(cut!.json.error)).toContain('run again with Dedupe Key "sku-0"');
   });
 
   it('pauses with no end when the limit is off', async () => {

@@ -10,8 +10,12 @@ const run: PausedRun = {
     { id: 'v-1', kind: 'video', input: 'team photo.jpg' },
     { error: 'Missing required field: Prompt (style.prompt)' },
     { id: 'a-2', kind: 'audio' },
-    { id: 'i-3', kind: 'image', facts: { key: 'sku/ü 1', reused: true, estimate: 10 } },
-    { id: 'i-4', kind: 'image', input: 'cat.png', facts: { key: 'sku-4' } },
+    {
+      id: 'i-3',
+      kind: 'image',
+      facts: { dedupeKey: 'sku/ü 1', reused: true, creditsEstimated: 10 },
+    },
+    { id: 'i-4', kind: 'image', input: 'cat.png', facts: { dedupeKey: 'sku-4' } },
   ],
 };
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -46,6 +50,10 @@ describe('the paused-run state', () => {
     [
       'a key that is too long',
       { v: 2, jobs: [{ id: 'v-1', kind: 'video', facts: { key: 'k'.repeat(257) } }] },
+    ],
+    [
+      'a Dedupe Key that is too long',
+      { v: 3, jobs: [{ id: 'v-1', kind: 'video', facts: { dedupeKey: 'k'.repeat(257) } }] },
     ],
     ['no jobs at all', { v: 2, jobs: [] }],
     ['another version', { v: 1, jobs: [{ id: 'v-1', kind: 'video' }] }],
