@@ -14,47 +14,37 @@ export const MAX_PAUSED_JOBS = 100;
 
 const text = (max: number) => z.string().min(1).max(max);
 
-/** The run facts a job's outputs carry (core's `OutputFacts`, only the members that say something). */
-const factsSchema = z.strictObject({
-  dedupeKey: text(256).optional(),
-  reused: z.literal(true).optional(),
-  creditsEstimated: z.number().finite().optional(),
-});
-
-/** The facts as version 2 (before 2026-11) wrote them; read so runs paused before an upgrade resume. */
-const factsSchemaV2 = z
+/**
+ * The run facts on the wire, in short names (the token travels in a URL): `key`, `reused`,
+ * `estimate`; decoded as core's `OutputFacts`.
+ */
+const factsSchema = z
   .strictObject({
     key: text(256).optional(),
     reused: z.literal(true).optional(),
     estimate: z.number().finite().optional(),
   })
   .transform(({ key, reused, estimate }) =>
-    storedFacts({ dedupeKey: key, reused, creditsEstimated: estimate }),
+    definedFacts({ dedupeKey: key, reused, creditsEstimated: estimate }),
   );
 
-const jobsSchema = <F extends z.ZodType<PausedFacts | undefined>>(facts: F) =>
-  z
-    .array(
-      z.union([
-        z.strictObject({
-          id: z.string().regex(/^[\w.:-]{1,128}$/),
-          kind: z.enum(PROJECT_KINDS),
-          input: text(200).optional(),
-          facts: facts.optional(),
-        }),
-        z.strictObject({ error: text(200) }),
-      ]),
-    )
-    .min(1)
-    .max(MAX_PAUSED_JOBS);
-
-const pausedJobsSchema = z.union([
-  z.strictObject({ v: z.literal(3), jobs: jobsSchema(factsSchema) }),
-  z.strictObject({ v: z.literal(2), jobs: jobsSchema(factsSchemaV2) }),
+const jobSchema = z.union([
+  z.strictObject({
+    id: z.string().regex(/^[\w.:-]{1,128}$/),
+    kind: z.enum(PROJECT_KINDS),
+    input: text(200).optional(),
+    facts: factsSchema.optional(),
+  }),
+  z.strictObject({ error: text(200) }),
 ]);
 
+const pausedJobsSchema = z.strictObject({
+  v: z.literal(2),
+  jobs: z.array(jobSchema).min(1).max(MAX_PAUSED_JOBS),
+});
+
 /** The run facts a paused job keeps: its Dedupe Key, reuse and estimate, when known. */
-export type PausedFacts = z.infer<typeof factsSchema>;
+export type PausedFacts = Pick<OutputFacts, 'dedupeKey' | 'reused' | 'creditsEstimated'>;
 
 /** One input item's job, in item order: its project (input file name, run facts) or the error its submission ended with. */
 export type PausedJob =
@@ -64,21 +54,23 @@ export type PausedJob =
 export function encodePausedJobs(jobs: PausedJob[]): string {
   const compact = jobs.map((j) => {
     if ('error' in j) return { error: j.error.slice(0, 200) };
-    const facts = storedFacts(j.facts ?? {});
+    const facts = definedFacts(j.facts ?? {});
+    const wire = facts && {
+      ...(facts.dedupeKey !== undefined ? { key: facts.dedupeKey } : {}),
+      ...(facts.reused ? { reused: true } : {}),
+      ...(facts.creditsEstimated !== undefined ? { estimate: facts.creditsEstimated } : {}),
+    };
     return {
       id: j.id,
       kind: j.kind,
       ...(j.input ? { input: j.input.slice(0, 200) } : {}),
-      ...(facts ? { facts } : {}),
+      ...(wire ? { facts: wire } : {}),
     };
   });
-  return toBase64Url(JSON.stringify({ v: 3, jobs: compact }));
+  return toBase64Url(JSON.stringify({ v: 2, jobs: compact }));
 }
 
-/**
- * The jobs in `token`, or undefined when it is not exactly what `encodePausedJobs` writes (or
- * wrote as version 2, whose facts are read as `OutputFacts`).
- */
+/** The jobs in `token`, or undefined when it is not exactly what `encodePausedJobs` writes. */
 export function decodePausedJobs(token: unknown): PausedJob[] | undefined {
   if (typeof token !== 'string' || !/^[\w-]+$/.test(token)) return undefined;
   try {
@@ -90,14 +82,14 @@ export function decodePausedJobs(token: unknown): PausedJob[] | undefined {
 }
 
 /** The members of `facts` that say something (no nulls, no `reused: false`); undefined when none do. */
-function storedFacts(facts: OutputFacts): PausedFacts | undefined {
+function definedFacts(facts: OutputFacts): PausedFacts | undefined {
   const { dedupeKey, reused, creditsEstimated } = facts;
-  const stored: PausedFacts = {
+  const kept: PausedFacts = {
     ...(typeof dedupeKey === 'string' ? { dedupeKey } : {}),
     ...(reused === true ? { reused } : {}),
     ...(typeof creditsEstimated === 'number' ? { creditsEstimated } : {}),
   };
-  return Object.keys(stored).length ? stored : undefined;
+  return Object.keys(kept).length ? kept : undefined;
 }
 
 /** `text` as UTF-8 in base64url without padding. */

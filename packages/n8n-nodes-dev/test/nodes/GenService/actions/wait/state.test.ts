@@ -51,10 +51,6 @@ describe('the paused-run state', () => {
       'a key that is too long',
       { v: 2, jobs: [{ id: 'v-1', kind: 'video', facts: { key: 'k'.repeat(257) } }] },
     ],
-    [
-      'a Dedupe Key that is too long',
-      { v: 3, jobs: [{ id: 'v-1', kind: 'video', facts: { dedupeKey: 'k'.repeat(257) } }] },
-    ],
     ['no jobs at all', { v: 2, jobs: [] }],
     ['another version', { v: 1, jobs: [{ id: 'v-1', kind: 'video' }] }],
     ['a list instead of the state object', [['v-1', 'video']]],
