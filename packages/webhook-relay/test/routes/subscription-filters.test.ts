@@ -32,7 +32,7 @@ describe.each(STORE_KINDS)('subscription filters API (%s store)', (kind) => {
     };
     const tool = await subscribe(0, { tools: ['FACE_SWAP'] });
     expect(tool.filters).toEqual({ tools: ['FACE_SWAP'] });
-    const name = await subscribe(1, { name_starts_with: '  [ZAP-7]', name_contains: 'PROMO' });
+    const name = await subscribe(1, { name_starts_with: '  SUMMER', name_contains: 'PROMO' });
     const mine = await subscribe(2, { created_by: 'zap-7' });
     for (const job of JOBS)
       expect((await postEvent(relay.url, TENANT.id, 'video.completed', job)).status).toBe(202);

@@ -38,7 +38,7 @@ describe.each([
       withProject('p5', 'FACE_SWAP', 'wf1 not a tag'),
     ])
       counts.push((await store.ingest(e)).deliveries);
-    expect(counts).toEqual([3, 2, 3, 2, 2]);
+    expect(counts).toEqual([3, 2, 4, 2, 2]);
     const claimed = await store.claimDue(claimOpts);
     const got = (id: string) =>
       claimed
@@ -48,10 +48,10 @@ describe.each([
     expect(got('s-all')).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
     expect(got('s-swap')).toEqual(['p1', 'p5']);
     expect(got('s-promo')).toEqual(['p1', 'p4']);
-    expect(got('s-clip')).toEqual(['p2']);
+    expect(got('s-clip')).toEqual(['p2', 'p3']); // names are compared past the creator tag
     expect(got('s-wf1')).toEqual(['p3']);
     expect(got('s-wf1-sync')).toEqual(['p3']);
-    expect(await store.listDeliveries('t1', { limit: 100 })).toHaveLength(12);
+    expect(await store.listDeliveries('t1', { limit: 100 })).toHaveLength(13);
   });
 
   it('keeps a subscription filtered after reading it back, and a watch fires only for a passing event', async () => {
