@@ -205,14 +205,21 @@ async function approvedRun(apiKey: string, cookie: string) {
   const approve = linksOf(mail).find((l) => l.includes('approved=true'));
   expect(approve).toBeDefined();
   expect(env.counter.creates.length).toBe(creates);
-  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
-  expect((await fetch(approve!, { headers: browser })).ok).toBe(true);
-  const done = await env.until('the approved run to end', async () => {
+  const execution = async () => {
     const res = await fetch(`${env.n8n.url}/api/v1/executions/${id}?includeData=true`, {
       headers: { 'x-n8n-api-key': apiKey },
     });
-    const execution = (await res.json()) as Execution;
-    return ['success', 'error', 'crashed'].includes(execution.status) ? execution : undefined;
+    return (await res.json()) as Execution;
+  };
+  // The email can leave before n8n has stored the run as waiting; a link followed earlier finds no run.
+  await env.until('the run to wait for approval', async () =>
+    (await execution()).status === 'waiting' ? true : undefined,
+  );
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+  expect((await fetch(approve!, { headers: browser })).ok).toBe(true);
+  const done = await env.until('the approved run to end', async () => {
+    const run = await execution();
+    return ['success', 'error', 'crashed'].includes(run.status) ? run : undefined;
   });
   expect(done.status).toBe('success');
   const runData = done.data!.resultData.runData;
