@@ -65,10 +65,7 @@ describe('file inputs as Resource Locators', () => {
       .reply(200, { id: 'img-2' });
     await node.execute.call(
       executeContext({
-        params: faceSwapPhoto(
-          locator('input', 'data'),
-          locator('list', 'saved-items/c1/face.png'),
-        ),
+        params: faceSwapPhoto(locator('input', 'data'), locator('list', 'saved-items/c1/face.png')),
         items: [binaryItem('data', new Uint8Array(10).fill(1), 'me.png', 'image/png')],
       }),
     );
