@@ -13,7 +13,7 @@ import { savedItemsMethod } from '../../methods/savedItems';
 
 /** What a file box takes, in n8n's words: the binary field of the incoming item, or a link. */
 const FILE_HINT =
-  'Enter the binary field holding the file from an earlier node (usually data) or a public URL ending in the file extension; or switch File to From List to pick one of your saved items';
+  'Enter the binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension, or switch File to From list to pick a saved item';
 
 /** An example file name per media type, for placeholders. */
 const EXAMPLE_FILE: Record<MediaType, string> = {
