@@ -24,6 +24,7 @@ export interface WorkflowBody {
     typeVersion: number;
     position: [number, number];
     parameters: Record<string, unknown>;
+    credentials?: Record<string, { id: string; name: string }>;
   }[];
   connections: Record<string, unknown>;
   settings?: Record<string, unknown>;
@@ -33,6 +34,12 @@ export interface EditorSession {
   url: string;
   /** Creates a workflow owned by the signed-in owner and returns its id. */
   createWorkflow(body: WorkflowBody): Promise<string>;
+  /** Creates a credential (plain `data`; n8n encrypts it) and returns its id and name. */
+  createCredential(body: {
+    name: string;
+    type: string;
+    data: Record<string, unknown>;
+  }): Promise<{ id: string; name: string }>;
 }
 
 /** Sets up the owner of a fresh instance at `url` and signs the browser context in as them. */
@@ -57,6 +64,10 @@ export async function signIn(context: BrowserContext, url: string): Promise<Edit
     async createWorkflow(body) {
       const created = await rest('workflows', 'POST', { active: false, settings: {}, ...body });
       return String(created.data.id);
+    },
+    async createCredential(body) {
+      const created = await rest('credentials', 'POST', body);
+      return { id: String(created.data.id), name: body.name };
     },
   };
 }

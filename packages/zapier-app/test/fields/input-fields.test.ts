@@ -213,10 +213,10 @@ describe('the chosen model’s price rule', () => {
       key: 'model__note',
       type: 'copy',
       helpText:
-        '48 credits per second at 720p, 72 at 1080p, 240 at 4K; audio adds 24 per second at 720p and 1080p, 48 at 4K. Makes 3–15 s videos at 720p, 1080p or 4K.',
+        '48 credits/s at 720p, 72 at 1080p, 240 at 4K; audio adds 24/s at 720p and 1080p, 48 at 4K. Makes 3–15 s videos.',
     });
     expect(fieldOf('ai-image-generator', 'model__note', { model: 'krea-2' }).helpText).toMatch(
-      /^From 10 credits per image at 640px/,
+      /^10 credits\/image at 640px/,
     );
     expect(byKey('text-to-video', { model: 'kling-1.6' }).model__note).toBeUndefined();
   });

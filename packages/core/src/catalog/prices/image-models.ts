@@ -4,7 +4,7 @@
  * so any other resolution makes the figure a lower bound. Floors come from `values/model-facts.ts`.
  */
 import { imageModelAliases, imageModelFacts } from '../values/model-facts';
-import { modelLabels } from '../values/option-labels';
+import { modelNames } from '../values/option-labels';
 import { atLeast, exact, unknown } from './helpers';
 import type { CreditEstimate, PricedBody } from './types';
 
@@ -17,7 +17,7 @@ export function imageModelPrice(body: PricedBody): CreditEstimate {
       'Recommended picks a model that changes over time and has no published price; choose a model for an estimate.',
     );
   const facts = imageModelFacts[model];
-  const name = modelLabels[model] ?? model;
+  const name = modelNames[model] ?? model;
   if (!facts) return unknown(`${name} has no published price; choose a priced model.`);
   const count = typeof body.image_count === 'number' ? body.image_count : 1;
   const sources = [facts.source];

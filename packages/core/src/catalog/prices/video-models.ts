@@ -3,7 +3,7 @@
  * duration (§1), with `default` and an empty resolution resolved from the account's plan (§3).
  * Rates come from the one model table, `values/model-facts.ts`.
  */
-import { modelLabels } from '../values/option-labels';
+import { modelNames } from '../values/option-labels';
 import { videoModelAliases, videoModelFacts, type VideoModelFacts } from '../values/model-facts';
 import { exact, unknown } from './helpers';
 import { DEFAULT_RESOLUTION_SOURCE, defaultVideoResolution, forTier } from './tiers';
@@ -45,7 +45,7 @@ export function videoModelPrice(body: PricedBody, ctx: PriceContext): CreditEsti
 /** `model` at `resolution` for `seconds`, with audio if asked. */
 function modelPrice(model: string, res: string, audio: boolean, seconds: number): CreditEstimate {
   const facts = videoModelFacts[model];
-  const name = modelLabels[model] ?? model;
+  const name = modelNames[model] ?? model;
   if (!facts) return unknown(`${name} has no published price; choose a priced model.`);
   const sources = facts.source.split('; ').filter((s) => s.startsWith('§1'));
   const rate = facts.rates[res];

@@ -1,8 +1,9 @@
 /**
  * Each model option's price rule in a sentence or two, generated from
- * `model-facts.ts`, for hosts that show a description under an option (n8n):
- * `48 credits per second at 720p, 72 at 1080p, 240 at 4K; audio adds 24 per
- * second at 720p and 1080p, 48 at 4K. Makes 3–15 s videos at 720p, 1080p or 4K.`
+ * `model-facts.ts`, for hosts that show a description under an option (n8n,
+ * which clamps it to two lines: about 115 characters) or under the field once
+ * chosen (Zapier): `48 credits/s at 720p, 72 at 1080p, 240 at 4K; audio adds
+ * 24/s at 720p and 1080p, 48 at 4K. Makes 3–15 s videos.`
  */
 import {
   andList,
@@ -15,11 +16,12 @@ import {
 } from '../model-rules/words';
 import { imageModelFacts, videoModelFacts, type VideoModelFacts } from './model-facts';
 
-/** `24 per second at 720p and 1080p, 48 at 4K`: values grouped by amount, in resolution order. */
+/** `48 credits/s at 720p, 72 at 1080p` or `24/s at 720p and 1080p, 48 at 4K`: values grouped by amount, in resolution order. */
 function perResolution(values: Record<string, number>, unit: string): string {
   const groups = new Map<number, string[]>();
+  const glue = unit.startsWith('/') ? '' : ' ';
   for (const r of risingResolutions(Object.keys(values))) groups.set(values[r]!, [...(groups.get(values[r]!) ?? []), r]);
-  const parts = [...groups].map(([n, rs], i) => `${n}${i === 0 ? ` ${unit}` : ''} at ${andList(rs.map(resolutionWord))}`);
+  const parts = [...groups].map(([n, rs], i) => `${n}${i === 0 ? `${glue}${unit}` : ''} at ${andList(rs.map(resolutionWord))}`);
   return parts.join(', ');
 }
 
@@ -30,22 +32,23 @@ function audioText(facts: VideoModelFacts): string {
   if (audio.kind === 'extra') {
     const amounts = new Set(Object.values(audio.perSecond));
     return amounts.size === 1
-      ? `audio adds ${[...amounts][0]} per second`
-      : `audio adds ${perResolution(audio.perSecond, 'per second')}`;
+      ? `audio adds ${[...amounts][0]}/s`
+      : `audio adds ${perResolution(audio.perSecond, '/s')}`;
   }
   return 'audio at no extra cost';
 }
 
-/** A video model's price rule, lengths and resolutions. */
+/** A video model's price at each resolution, audio rule and lengths (resolutions when unpriced). */
 export function videoModelDescription(facts: VideoModelFacts): string {
-  const priced = perResolution(facts.rates, 'credits per second');
+  const priced = perResolution(facts.rates, 'credits/s');
   const unpriced = facts.resolutions.filter((r) => facts.rates[r] === undefined).map(resolutionWord);
   const price = !priced
     ? 'Price not published'
     : unpriced.length
       ? `${priced} (${andList(unpriced)} not published)`
       : priced;
-  const makes = `Makes ${orList(spanParts(facts.durations))} s videos at ${orList(risingResolutions(facts.resolutions).map(resolutionWord))}`;
+  const at = priced ? '' : ` at ${orList(risingResolutions(facts.resolutions).map(resolutionWord))}`;
+  const makes = `Makes ${orList(spanParts(facts.durations))} s videos${at}`;
   return `${price}; ${audioText(facts)}. ${makes}.`;
 }
 
@@ -55,8 +58,8 @@ export function imageModelDescription(model: string, task: 'generate' | 'edit'):
   if (!facts) return undefined;
   const low = resolutionWord(lowestResolution(facts.resolutions) ?? '');
   const top = resolutionWord(topResolution(facts.resolutions) ?? '');
-  const higher = low === top ? '' : `; higher resolutions up to ${top} cost more (not published)`;
-  const price = `From ${facts.floor} credits per image at ${low}${higher}, times the number of images.`;
+  const higher = low === top ? '' : '; more at higher resolutions';
+  const price = `${facts.floor} credits/image at ${low}${higher}.`;
   const counts = facts.counts ?? [];
   const images = counts.length === 1 && counts[0] === 1 ? '1 image' : `${orList(spanParts(counts))} images`;
   const many =

@@ -1,9 +1,12 @@
 /**
  * Model options as people choose them: each model's marketing name followed by
- * what it costs and makes, generated from `model-facts.ts`, e.g.
- * `Kling 3.0 · 48 credits/s at 720p · 3–15s · up to 4K` (durations glued to `s` so n8n’s Title Case leaves them).
+ * its lowest price and top resolution, generated from `model-facts.ts`, e.g.
+ * `Kling 3.0 · from 48 credits/s · up to 4K`. Short enough (at most 50
+ * characters) to show whole in a host's one-line select box once chosen; the
+ * full rule (price per resolution, audio, lengths) is the option's description
+ * (`model-descriptions.ts`).
  */
-import { andList, resolutionWord, spans, topResolution } from '../model-rules/words';
+import { andList, resolutionWord, topResolution } from '../model-rules/words';
 import {
   imageModelFacts,
   videoModelFacts,
@@ -53,13 +56,11 @@ export const modelNames: Record<string, string> = {
   'seedream-v5-pro': 'Seedream 5 Pro',
 };
 
-/** `Kling 3.0 · 48 credits/s at 720p · 3–15s · up to 4K` (durations glued to `s` so n8n’s Title Case leaves them) (the lowest published rate; unpriced says so). */
+/** `Kling 3.0 · from 48 credits/s · up to 4K` (the lowest published rate; unpriced says so). */
 export function videoModelLabel(name: string, facts: VideoModelFacts): string {
-  const cheapest = Object.entries(facts.rates).sort(([, a], [, b]) => a - b)[0];
-  const price = cheapest
-    ? `${cheapest[1]} credits/s at ${resolutionWord(cheapest[0])}`
-    : 'price not published';
-  return [name, price, `${spans(facts.durations)}s`, reach(facts.resolutions)].join(' · ');
+  const rates = Object.values(facts.rates);
+  const price = rates.length ? `from ${Math.min(...rates)} credits/s` : 'price not published';
+  return [name, price, reach(facts.resolutions)].join(' · ');
 }
 
 /** `Nano Banana 2 · from 100 credits/image · up to 4K`. */
@@ -96,8 +97,8 @@ export function videoModelHelp(): string {
   const extra = byAudio('extra');
   const doubles = byAudio('doubles');
   return (
-    'The video model. Each option shows its lowest price per second (at the resolution named), ' +
-    'its lengths and its top resolution; higher resolutions cost more. ' +
+    'The video model. Each option shows its lowest price per second and its top resolution, ' +
+    'and under it the price at each resolution and the lengths it makes. ' +
     `Audio adds credits on ${andList(extra)}${doubles.length ? ` and doubles the price on ${andList(doubles)}` : ''}.`
   );
 }

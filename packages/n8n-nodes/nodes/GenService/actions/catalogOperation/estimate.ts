@@ -48,6 +48,7 @@ export function estimateOperation(
     noDataExpression: true,
     default: first,
     description: 'The tool whose credits to estimate; its form follows, as the tool shows it',
+    hint: 'Checks every item and estimates its credits; nothing is uploaded, created or charged',
     options: sorted.map((op) => ({ name: op.label, value: op.key, description: op.description })),
   };
   const forms = sorted.flatMap((op) =>

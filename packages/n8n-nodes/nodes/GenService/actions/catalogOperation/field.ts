@@ -101,9 +101,9 @@ function numberDefault(field: FieldSpec): number {
 function numberOptions(field: FieldSpec): INodeProperties['typeOptions'] {
   const safe = (n: number | undefined) =>
     n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
-  const options: NonNullable<INodeProperties['typeOptions']> = {
-    numberPrecision: field.type === 'integer' ? 0 : 2,
-  };
+  // Whole numbers for integers; other numbers as typed (a precision of 2 shows 5 seconds as 5.00).
+  const options: NonNullable<INodeProperties['typeOptions']> =
+    field.type === 'integer' ? { numberPrecision: 0 } : {};
   if (safe(field.min) !== undefined) options.minValue = field.min;
   if (safe(field.max) !== undefined) options.maxValue = field.max;
   return options;

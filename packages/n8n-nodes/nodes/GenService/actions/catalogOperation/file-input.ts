@@ -1,10 +1,11 @@
 /**
- * A catalog file input as a Resource Locator: "Binary Field or URL" (the
- * item's binary field, usually data, or a public URL, as before) or "From
- * Saved Item" (a searchable list of the account's saved items holding media
- * of the kind the field takes; the value is the item's `file_path`, sent as is
- * and never uploaded). A plain string, as older workflows store it, reads as
- * the first mode.
+ * A catalog file input as a Resource Locator: "File" (the item's binary field,
+ * usually data, or a public URL, as before) or n8n's "From list" (a searchable
+ * list of the account's saved items holding media of the kind the field takes;
+ * the value is the item's `file_path`, sent as is and never uploaded). n8n's
+ * editor shows a searchable list only for a mode named `list` (and then names
+ * it "From list" itself), and its mode switch is 92 px wide, hence the short
+ * "File". A plain string, as older workflows store it, reads as the first mode.
  */
 import type { FieldSpec, MediaType } from '@genservice/core/internal';
 import type { INodeProperties } from 'n8n-workflow';
@@ -12,7 +13,7 @@ import { savedItemsMethod } from '../../methods/savedItems';
 
 /** What a file box takes, in n8n's words: the binary field of the incoming item, or a link. */
 const FILE_HINT =
-  'Enter the binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension, or pick one From Saved Item';
+  'Enter the binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension, or switch File to From list to pick a saved item';
 
 /** An example file name per media type, for placeholders. */
 const EXAMPLE_FILE: Record<MediaType, string> = {
@@ -22,8 +23,11 @@ const EXAMPLE_FILE: Record<MediaType, string> = {
   audio: 'voice.mp3',
 };
 
-/** The mode names a file input's value may carry. */
-export const FILE_MODES = { input: 'input', savedItem: 'savedItem' } as const;
+/**
+ * The mode names a file input's value may carry (`savedItem`, the saved-item mode's first name,
+ * is read like any other: the value is what counts).
+ */
+export const FILE_MODES = { input: 'input', savedItem: 'list' } as const;
 
 /** The file input `field` (which has `asset`) as a Resource Locator; `fileDefault` pre-fills data. */
 export function renderFileInput(
@@ -42,13 +46,13 @@ export function renderFileInput(
       .join(' '),
     modes: [
       {
-        displayName: many ? 'Binary Fields or URLs' : 'Binary Field or URL',
+        displayName: many ? 'Files' : 'File',
         name: FILE_MODES.input,
         type: 'string',
         placeholder: many ? `e.g. data, ${example}` : `e.g. data or ${example}`,
       },
       {
-        displayName: 'From Saved Item',
+        displayName: 'From List',
         name: FILE_MODES.savedItem,
         type: 'list',
         placeholder: 'Select a saved item…',

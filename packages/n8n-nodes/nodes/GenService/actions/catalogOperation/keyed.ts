@@ -14,7 +14,7 @@ export const DEDUPE_KEY: INodeProperties = {
   name: 'dedupeKey',
   type: 'string',
   default: '',
-  placeholder: '={{ $json.sku }}',
+  placeholder: 'e.g. {{ $json.sku }}',
   description: `A value unique to the item, such as a SKU or row ID, so a re-run never pays twice. Within Remember Keys (Days), a key whose project is queued, rendering or complete returns that project and creates nothing; one whose project failed or was canceled is created again; the same key with other inputs is refused. Keys are kept by the relay when the credentials name one; otherwise in ${WHERE.saved}, saved when a production run ends (failed runs included), forgotten when this node is renamed or deleted, and not shared with other workflows or with runs of this one at the same time. Test runs keep them in n8n’s memory until it restarts.`,
 };
 

@@ -26,7 +26,7 @@ afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
 describe('file inputs as Resource Locators', () => {
-  it('sends a saved item picked From Saved Item as its file_path, with no upload', async () => {
+  it('sends a saved item picked From List as its file_path, with no upload', async () => {
     let created: unknown;
     const uploads = nock(API).post('/v1/files/upload-urls').reply(500);
     nock(API)
@@ -35,7 +35,7 @@ describe('file inputs as Resource Locators', () => {
     const [out] = await node.execute.call(
       executeContext({
         params: faceSwapPhoto(
-          locator('savedItem', 'saved-items/c1/face.png'),
+          locator('list', 'saved-items/c1/face.png'),
           locator('input', 'https://cdn.example/target.png'),
         ),
       }),
@@ -51,7 +51,7 @@ describe('file inputs as Resource Locators', () => {
     expect(out![0]!.json).toMatchObject({ id: 'img-1' });
   });
 
-  it('still uploads the binary field named in Binary Field or URL mode beside a saved item', async () => {
+  it('still uploads the binary field named in File mode beside a saved item', async () => {
     let asked: unknown;
     nock(API)
       .post('/v1/files/upload-urls', (b) => ((asked = b), true))
@@ -65,10 +65,7 @@ describe('file inputs as Resource Locators', () => {
       .reply(200, { id: 'img-2' });
     await node.execute.call(
       executeContext({
-        params: faceSwapPhoto(
-          locator('input', 'data'),
-          locator('savedItem', 'saved-items/c1/face.png'),
-        ),
+        params: faceSwapPhoto(locator('input', 'data'), locator('list', 'saved-items/c1/face.png')),
         items: [binaryItem('data', new Uint8Array(10).fill(1), 'me.png', 'image/png')],
       }),
     );
@@ -96,7 +93,7 @@ describe('file inputs as Resource Locators', () => {
             values: [
               {
                 original_face: '0-0',
-                new_face: locator('savedItem', 'saved-items/c2/face.png'),
+                new_face: locator('list', 'saved-items/c2/face.png'),
               },
             ],
           },
@@ -106,5 +103,35 @@ describe('file inputs as Resource Locators', () => {
     expect(created?.assets?.face_mappings).toEqual([
       { original_face: '0-0', new_face: 'saved-items/c2/face.png' },
     ]);
+  });
+
+  it('names the saved-item mode list, the only mode n8n’s editor shows as a searchable list', () => {
+    const inputs = node.description.properties.filter((p) => p.type === 'resourceLocator');
+    const files = inputs.filter((p) => p.modes?.some((m) => m.name === 'input'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const p of files)
+      expect(p.modes?.map((m) => [m.name, m.type])).toEqual([
+        ['input', 'string'],
+        ['list', 'list'],
+      ]);
+  });
+
+  it('reads a value stored under the saved-item mode’s former name as its file_path', async () => {
+    let created: { assets?: unknown } | undefined;
+    nock(API)
+      .post('/v1/face-swap-photo', (b) => ((created = b), true))
+      .reply(200, { id: 'img-4' });
+    await node.execute.call(
+      executeContext({
+        params: faceSwapPhoto(
+          locator('savedItem', 'saved-items/c1/face.png'),
+          locator('input', 'https://cdn.example/source.png'),
+        ),
+      }),
+    );
+    expect(created?.assets).toEqual({
+      target_file_path: 'saved-items/c1/face.png',
+      source_file_path: 'https://cdn.example/source.png',
+    });
   });
 });

@@ -29,7 +29,7 @@ describe('Dedupe Key and budget on the form', () => {
     expect(dedupe[0]).toMatchObject({
       type: 'string',
       default: '',
-      placeholder: '={{ $json.sku }}',
+      placeholder: 'e.g. {{ $json.sku }}',
     });
   });
 

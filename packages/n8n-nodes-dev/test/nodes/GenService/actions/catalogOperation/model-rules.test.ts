@@ -15,10 +15,9 @@ describe('Magic Hour node: model options', () => {
       (p) => p.name === 'model' && p.displayOptions?.show?.operation?.includes('text-to-video'),
     );
     expect(model?.options).toContainEqual({
-      name: 'Kling 2.6 · 36 Credits/s at 720p · 5, 10s · up to 1080p',
+      name: 'Kling 2.6 · From 36 Credits/s · up to 1080p',
       value: 'kling-2.6',
-      description:
-        '36 credits per second at 720p, 72 at 1080p; no audio. Makes 5 or 10 s videos at 720p or 1080p.',
+      description: '36 credits/s at 720p, 72 at 1080p; no audio. Makes 5 or 10 s videos.',
     });
     expect(model?.description).toMatch(/^The video model\. Each option shows its lowest price/);
   });
