@@ -212,9 +212,17 @@ async function approvedRun(apiKey: string, cookie: string) {
     return (await res.json()) as Execution;
   };
   // The email can leave before n8n has stored the run as waiting; a link followed earlier finds no run.
-  await env.until('the run to wait for approval', async () =>
-    (await execution()).status === 'waiting' ? true : undefined,
-  );
+  const waiting = await env.until('the run to wait for approval', async () => {
+    const run = await execution();
+    return ['waiting', 'success', 'error', 'crashed'].includes(run.status) ? run : undefined;
+  });
+  expect({
+    status: waiting.status,
+    data: waiting.status === 'waiting' ? null : waiting.data,
+  }).toEqual({
+    status: 'waiting',
+    data: null,
+  });
   const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
   expect((await fetch(approve!, { headers: browser })).ok).toBe(true);
   const done = await env.until('the approved run to end', async () => {
