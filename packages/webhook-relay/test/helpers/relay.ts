@@ -37,7 +37,9 @@ export function relayHarness(kind: StoreKind) {
         db ??= await createTestDatabase();
         const c = new pg.Client({ connectionString: db.url });
         await c.connect();
-        await c.query('DROP TABLE IF EXISTS events, subscriptions, deliveries, relay_schema, relay_rate_limits');
+        await c.query(
+          'DROP TABLE IF EXISTS events, subscriptions, deliveries, relay_schema, relay_rate_limits',
+        );
         await c.end();
         store = db.url;
       }
