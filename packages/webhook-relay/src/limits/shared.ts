@@ -3,46 +3,18 @@
  * (rate-limiter-flexible's `RateLimiterPostgres`), so N instances hold a tenant to its limit, not N
  * times it. Counts are fixed one-minute windows per key, opened by the key's first request.
  */
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Limiter } from './limiter';
+import { SharedLimiter } from './shared-limiter';
 
 /** Rows of windows that ended over an hour ago are deleted this often. */
 const SWEEP_MS = 300_000;
-/** Keys are stored as given up to this length, longer ones (from a URL) as a hash. */
-const MAX_KEY = 128;
-
-/** Per-key counts in the shared table under one key prefix. */
-class SharedLimiter implements Limiter {
-  constructor(
-    readonly perMinute: number,
-    private readonly counter: RateLimiterPostgres,
-  ) {}
-
-  async take(key: string): Promise<number> {
-    try {
-      await this.counter.consume(storedKey(key));
-      return 0;
-    } catch (refused) {
-      if (!(refused instanceof RateLimiterRes)) throw refused;
-      return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-    }
-  }
-
-  refund(key: string): void {
-    this.counter.reward(storedKey(key)).catch(() => undefined);
-  }
-}
-
-function storedKey(key: string): string {
-  return key.length <= MAX_KEY ? key : createHash('sha256').update(key).digest('base64url');
-}
 
 /** The shared limiters and the pool they count on. */
 export interface SharedLimiters {
   limiters: Record<'inbound' | 'api' | 'tenantCreates', Limiter>;
-  /** Stops the sweep and ends the pool. */
+  /** Waits for the counts already queued, stops the sweep and ends the pool. */
   close(): Promise<void>;
 }
 
@@ -90,14 +62,16 @@ export async function openSharedLimiters(
     const tenantCreates = await counter('tenant-creates', perMinute.tenantCreates, true);
     const sweep = setInterval(() => void clearExpired(inbound, Date.now() - 3_600_000), SWEEP_MS);
     sweep.unref();
+    const limiters = {
+      inbound: new SharedLimiter(perMinute.inbound, inbound),
+      api: new SharedLimiter(perMinute.api, api),
+      tenantCreates: new SharedLimiter(perMinute.tenantCreates, tenantCreates),
+    };
     return {
-      limiters: {
-        inbound: new SharedLimiter(perMinute.inbound, inbound),
-        api: new SharedLimiter(perMinute.api, api),
-        tenantCreates: new SharedLimiter(perMinute.tenantCreates, tenantCreates),
-      },
+      limiters,
       async close() {
         clearInterval(sweep);
+        await Promise.all(Object.values(limiters).map((l) => l.flush()));
         await pool.end();
       },
     };
