@@ -2,7 +2,7 @@
 /**
  * Entry for the README's commands on a fresh machine with only Node >= 20:
  * installs pnpm and the workspace when needed, builds, then runs the task.
- *   node scripts/run.mjs demo | test | bench:upload | bench:relay | bench:n8n | playground
+ *   node scripts/run.mjs demo | test | bench:upload | bench:relay | bench:n8n | bench:estimates | playground
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -40,6 +40,7 @@ const tasks = {
   'bench:upload': () => run(process.execPath, [join(root, 'bench/upload/run.mjs')]),
   'bench:relay': () => run(process.execPath, [join(root, 'bench/relay/run.mjs')]),
   'bench:n8n': () => run(process.execPath, [join(root, 'bench/n8n-batch/run.mjs')]),
+  'bench:estimates': () => run(process.execPath, [join(root, 'bench/estimates/run.mjs')]),
   playground: () => (
     process.on('SIGINT', () => {}),
     run(process.execPath, [join(root, 'scripts/playground.mjs')])

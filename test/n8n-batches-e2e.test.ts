@@ -77,11 +77,13 @@ const stable = (json: Record<string, unknown>) => {
 };
 const bySku = (items: Item[]) => new Map(items.map((i) => [String(i.json.dedupe_key), i]));
 const failing = (sku: string) => sku.includes(FAIL);
+/** The project names workflow `id` gives `skus`: its creator tag, then the row's name. */
+const tagged = (id: string, skus: string[]) => skus.map((s) => `[n8n-${id}] ${s}`).sort();
 
 /** Runs the CSV workflow `id` twice and checks the re-run created jobs only for the failed rows. */
 async function keyedTwice(id: string, out: string) {
   const first = await env.execute(id, 'Remove Background');
-  expect(first.creates.map((c) => c.name).sort()).toEqual([...SKUS].sort());
+  expect(first.creates.map((c) => c.name).sort()).toEqual(tagged(id, SKUS));
   expect(first.items).toHaveLength(SKUS.length);
   const one = bySku(first.items);
   for (const sku of SKUS) {
@@ -98,7 +100,7 @@ async function keyedTwice(id: string, out: string) {
   }
 
   const second = await env.execute(id, 'Remove Background');
-  expect(second.creates.map((c) => c.name).sort()).toEqual(SKUS.filter(failing).sort());
+  expect(second.creates.map((c) => c.name).sort()).toEqual(tagged(id, SKUS.filter(failing)));
   const two = bySku(second.items);
   expect([...two.keys()].sort()).toEqual([...SKUS].sort());
   for (const sku of SKUS.filter((s) => !failing(s))) {
@@ -187,7 +189,7 @@ describe('the ready-made batch workflows in real n8n', () => {
       });
       return env.counter.creates.slice(before).map((c) => c.name);
     };
-    expect((await manualRun()).sort()).toEqual([...SKUS].sort());
-    expect((await manualRun()).sort()).toEqual(SKUS.filter(failing).sort());
+    expect((await manualRun()).sort()).toEqual(tagged(MANUAL_ID, SKUS));
+    expect((await manualRun()).sort()).toEqual(tagged(MANUAL_ID, SKUS.filter(failing)));
   });
 });

@@ -229,7 +229,7 @@ describe('n8n-nodes-magic-hour in real n8n', () => {
         source: 'relay-wait',
         id: watch.project_id,
         status: 'complete',
-        fileName: expect.stringMatching(/^AI QR Code Generator .*\.(png|jpg)$/),
+        fileName: expect.stringMatching(/^AI QR Code Generator\b.*\.(png|jpg)$/),
       });
     } finally {
       await post('/_sandbox/scenario', { jobDurationMs: 500 });

@@ -1,7 +1,8 @@
 /**
  * End to end: the sandbox sends its webhooks (signed like the service, duplicated) to the relay,
  * which fans them out to two subscribers with different filters; a watch on a job canceled at
- * the sandbox (no event) is ended by the watchdog reading the project through the core client.
+ * the sandbox (no event) is ended by the watchdog reading the project through the core client,
+ * and any started job canceled at the sandbox fires `video.canceled` once to its subscribers.
  */
 import { createClient } from '@genservice/core/node';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
@@ -124,5 +125,36 @@ describe('sandbox → relay → subscribers', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(((await after.json()) as { status: string }).status).toBe('completed');
+  });
+
+  it('fires video.canceled once for a started job canceled at the sandbox', async () => {
+    const canceled = await startSink();
+    const completed = await startSink();
+    sinks.push(canceled, completed);
+    const a = await subscribe({ url: canceled.url, events: ['video.canceled'] });
+    const b = await subscribe({ url: completed.url, events: ['video.completed'] });
+    const client = createClient({ apiKey: API_KEY, baseUrl: sandbox.baseUrl });
+    const job = await client.create('text-to-video', {
+      name: 'e2e cancel me [sandbox:duration=10000]',
+      end_seconds: 5,
+      style: { prompt: 'nothing' },
+    });
+    const started = async () => {
+      const res = await fetch(`${relay.url}/v1/events?type=video.started`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      const { data } = (await res.json()) as { data: { data: { id: string } }[] };
+      return data.some((e) => e.data.id === job.id);
+    };
+    while (!(await started())) await new Promise((r) => setTimeout(r, 50));
+    const cancel = await fetch(`${sandbox.baseUrl}/_sandbox/projects/${job.id}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${API_KEY}` },
+    });
+    expect(cancel.status).toBe(200);
+    await canceled.waitFor(1, 15_000);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(events(canceled, a.secret)).toEqual([`video.canceled:${job.id}`]);
+    expect(events(completed, b.secret)).toEqual([]);
   });
 });

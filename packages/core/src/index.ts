@@ -74,6 +74,13 @@ export {
   checkBudget,
   type BatchItem,
   type BatchEstimate,
+  type EstimateBatchOptions,
   type BudgetInput,
   type BatchRecord,
 } from './batch';
+export {
+  estimateCredits,
+  type CreditEstimate,
+  type CreditBound,
+  type PriceContext,
+} from './catalog/prices';

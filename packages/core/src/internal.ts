@@ -51,6 +51,7 @@ export { valueAt } from './catalog/conditions';
 export { outputFileName } from './output-file-name';
 export { canonicalJson, fingerprintOf, type FileStandIn } from './ledger/fingerprint';
 export { MAX_KEY_LENGTH } from './ledger/types';
+export { createStoreLedger, type LedgerEntryStore } from './ledger/memory';
 export { DEFAULT_KEY_WINDOW_MS, ledgerKeyOf } from './client/keyed-options';
 export {
   keyedRun,
@@ -61,7 +62,18 @@ export {
 } from './ledger/keyed-run';
 export { normalizeRequest } from './catalog/normalize';
 export { describeFields, titleCase, type FieldSpec, type FieldType } from './catalog/describe';
+export { choiceNote } from './catalog/model-rules/choice-note';
 export { defaultCallCredits, typicalDuration } from './catalog/typical-run';
+export {
+  priceOf,
+  hasPriceRule,
+  boundedAbove,
+  priceRules,
+  unpublishedPrices,
+  defaultVideoModel,
+  CREATE_ESTIMATE_FPS,
+  type PriceRule,
+} from './catalog/prices';
 export { setPath, assembleBody, clonePlain, mergeBody } from './catalog/body';
 export { assetFields, mapAssets, mapAssetValues, type AssetField } from './catalog/assets';
 export { toServiceIssues, fieldName, typeName } from './validation';
@@ -74,7 +86,8 @@ export { createFaceDetection, settleDetection } from './client/face-detection';
 export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
-export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { checkRunBudget, checkBounded, type RunBudgetInput, type RunBudgetItem } from './batch';
+export { resolveSources, type ResolvedSources } from './client/resolve-assets';
 export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export {
   createBatchRecord,

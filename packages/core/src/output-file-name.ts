@@ -5,6 +5,9 @@
  */
 import type { OperationKind } from './catalog/types';
 
+/** The `[tag] ` a tagged create puts before the project name (`tagProjectName`). */
+const CREATOR_TAG = /^\[[A-Za-z0-9_-]{1,64}\] /;
+
 const KIND_EXTENSION: Partial<Record<OperationKind, string>> = {
   video: 'mp4',
   image: 'png',
@@ -13,8 +16,9 @@ const KIND_EXTENSION: Partial<Record<OperationKind, string>> = {
 
 /**
  * The file name for output `index` of a job: after the input file (its extension dropped), else
- * the job's name, else its id; `-2`, `-3`… for later outputs; the extension of the download URL,
- * else `extension`, else the kind's usual one. Safe on every file system.
+ * the job's name (without the `[tag] ` a workflow or Zap puts in front), else its id; `-2`, `-3`…
+ * for later outputs; the extension of the download URL, else `extension`, else the kind's usual
+ * one. Safe on every file system.
  */
 export function outputFileName(
   job: { id: string; name?: string | null; downloads?: readonly { url?: string }[] | null },
@@ -25,7 +29,8 @@ export function outputFileName(
     ?.split(/[\\/]/)
     .pop()
     ?.replace(/\.[a-z0-9]{1,5}$/i, '');
-  const base = clean(fromInput ?? '') || clean(job.name ?? '') || clean(job.id) || 'output';
+  const name = (job.name ?? '').replace(CREATOR_TAG, '');
+  const base = clean(fromInput ?? '') || clean(name) || clean(job.id) || 'output';
   const url = options.url ?? job.downloads?.[index]?.url ?? '';
   const fromUrl = /\.([a-z0-9]{2,5})$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1];
   const ext = (

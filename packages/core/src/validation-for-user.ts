@@ -7,7 +7,8 @@ import { describeFields, type FieldSpec } from './catalog/describe';
 import type { MediaType, Operation } from './catalog/types';
 import { ValidationError, type ValidationIssue } from './errors';
 import { checkStringSource } from './uploads/sources';
-import { validateRequest } from './validation';
+import { modelRuleIssues } from './catalog/model-rules';
+import { validateSchema, type ValidationOptions } from './validation';
 
 /** An example file of each media type, for messages. */
 const EXAMPLE_FILE: Record<MediaType, string> = {
@@ -18,12 +19,25 @@ const EXAMPLE_FILE: Record<MediaType, string> = {
 };
 
 /** `validateRequest` whose `ValidationError` names fields by their form labels. */
-export function validateForUser(op: Operation, params: unknown): Record<string, unknown> {
+export function validateForUser(
+  op: Operation,
+  params: unknown,
+  options: ValidationOptions = {},
+): Record<string, unknown> {
+  let body: Record<string, unknown>;
   try {
-    return validateRequest(op, params);
+    body = validateSchema(op, params);
   } catch (e) {
     throw e instanceof ValidationError ? userFacingIssues(op, e) : e;
   }
+  const fields = describeFields(op);
+  const name = (path: string) => {
+    const label = labelOf(fields, path);
+    return label ? `${label} (${path})` : path;
+  };
+  const issues = modelRuleIssues(op, body, { ...options, name });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return body;
 }
 
 /**

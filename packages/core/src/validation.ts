@@ -3,15 +3,36 @@
  * `Invalid type for <field>: expected <type>, got <type>`,
  * `Missing required field: <field> (expected <type>)`, joined by `; `.
  * A field the catalog types as integer says `expected integer` in every case.
+ * A schema-valid body is then held to the per-model and per-plan rules
+ * (`catalog/model-rules`), whose messages name what is allowed.
  */
 import type { z } from 'zod';
 import { ValidationError, type ValidationIssue } from './errors';
 import { describeFields, type FieldSpec } from './catalog/describe';
 import { normalizeRequest } from './catalog/normalize';
+import { modelRuleIssues, type ValidationOptions } from './catalog/model-rules';
 import type { Operation } from './catalog/types';
 
-/** The request body to send for `op`: aliases applied, validated, unknown keys kept. Throws `ValidationError`. */
-export function validateRequest(op: Operation, input: unknown): Record<string, unknown> {
+export type { ValidationOptions } from './catalog/model-rules';
+
+/**
+ * The request body to send for `op`: aliases applied, validated against the schema and the
+ * model rules (plan rules too when `options.tier` is given), unknown keys kept. Throws
+ * `ValidationError` naming fields by wire path.
+ */
+export function validateRequest(
+  op: Operation,
+  input: unknown,
+  options: ValidationOptions = {},
+): Record<string, unknown> {
+  const body = validateSchema(op, input);
+  const issues = modelRuleIssues(op, body, { ...options, name: (path) => path });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return body;
+}
+
+/** `validateRequest` without the model and plan rules: aliases applied, the schema checked. */
+export function validateSchema(op: Operation, input: unknown): Record<string, unknown> {
   const normalized = normalizeRequest(op.key, input);
   const result = op.schema.safeParse(normalized, { reportInput: true });
   if (result.success) return result.data as Record<string, unknown>;

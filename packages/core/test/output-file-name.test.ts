@@ -23,6 +23,11 @@ describe('outputFileName', () => {
     expect(outputFileName({ id: 'cm-9', name: null }, 0, { kind: 'image' })).toBe('cm-9.png');
   });
 
+  it('leaves the creator tag of a workflow or Zap out of the name', () => {
+    expect(outputFileName({ ...complete, name: '[n8n-Wf1] Summer ad' }, 0)).toBe('Summer ad.mp4');
+    expect(outputFileName({ id: 'i', name: '[zap_7]' }, 0, { kind: 'image' })).toBe('[zap_7].png');
+  });
+
   it('takes the given extension, then the kind’s, when the URL has none', () => {
     const job = { id: 'x', downloads: [{ url: 'https://cdn.test/blob?sig=1' }] };
     expect(outputFileName(job, 0, { extension: 'webm', kind: 'video' })).toBe('x.webm');

@@ -1,8 +1,8 @@
 /**
  * A loopback proxy in front of the sandbox that records every job create it
- * forwards (`POST /v1/<tool>` answered 2xx with a project id), so tests and
- * the bench count what a run really created at the service. Everything else
- * (reads, uploads, account) passes through untouched.
+ * forwards (`POST /v1/<tool>` answered 2xx with a project id, with its body), so tests and
+ * the bench count what a run really created at the service, and the method and
+ * path of every request (to count upload-url calls). Everything passes through untouched.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -12,6 +12,8 @@ export interface SeenCreate {
   id: string;
   name: string | null;
   at: number;
+  /** The create's request body as sent. */
+  body: Record<string, unknown>;
 }
 
 export interface CreateCounter {
@@ -19,6 +21,8 @@ export interface CreateCounter {
   url: string;
   /** The creates forwarded so far, oldest first. */
   creates: SeenCreate[];
+  /** Every request forwarded so far as `METHOD /path` (query left off), oldest first. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -29,7 +33,9 @@ const isCreate = (req: IncomingMessage) =>
 export async function startCreateCounter(target: string): Promise<CreateCounter> {
   const upstream = new URL(target);
   const creates: SeenCreate[] = [];
+  const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -60,8 +66,9 @@ export async function startCreateCounter(target: string): Promise<CreateCounter>
   const record = (req: IncomingMessage, body: Buffer, answer: Buffer) => {
     try {
       const { id } = JSON.parse(answer.toString()) as { id?: string };
-      const { name } = JSON.parse(body.toString() || '{}') as { name?: string };
-      if (id) creates.push({ path: req.url!, id, name: name ?? null, at: Date.now() });
+      const sent = JSON.parse(body.toString() || '{}') as Record<string, unknown>;
+      const name = typeof sent.name === 'string' ? sent.name : null;
+      if (id) creates.push({ path: req.url!, id, name, at: Date.now(), body: sent });
     } catch {
       // not JSON: not a create
     }
@@ -71,6 +78,7 @@ export async function startCreateCounter(target: string): Promise<CreateCounter>
   return {
     url: `http://127.0.0.1:${port}`,
     creates,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -15,6 +15,7 @@ export const SHIPPED = {
   csvBatch: { file: 'csv-batch-to-files.json', id: 'gsWfCsvBatch0001' },
   scheduled: { file: 'scheduled-batch-with-budget.json', id: 'gsWfScheduled001' },
   saveVideos: { file: 'save-completed-videos.json', id: 'gsWfSaveVideos01' },
+  estimateApprove: { file: 'csv-estimate-approve-run.json', id: 'gsWfEstApprove01' },
 } as const;
 
 type ShippedNode = {

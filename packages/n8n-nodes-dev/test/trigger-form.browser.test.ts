@@ -1,7 +1,8 @@
 /**
  * The trigger as a new user meets it in real n8n's editor, driven in Debian's Chromium: with no
  * relay configured it starts in Direct mode and says exactly how to register its Production URL
- * and signing secret in Magic Hour. Saves the screenshot the README shows.
+ * and signing secret in Magic Hour, and offers its filters with every job passing by default.
+ * Saves the screenshot the README shows.
  */
 import { closeNode, openNode, openWorkflow, parametersPane } from '../e2e/browser/editor';
 import { startEditorFixture, type EditorFixture } from '../e2e/browser/fixture';
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('the Magic Hour Trigger in the n8n editor', () => {
-  it('starts in Direct mode and shows how to register its Production URL and signing secret', async () => {
+  it('starts in Direct mode, shows how to register its Production URL and signing secret, and offers its filters', async () => {
     const panel = await openNode(editor.page, TRIGGER, 'mode');
     try {
       const pane = parametersPane(panel);
@@ -48,6 +49,8 @@ describe('the Magic Hour Trigger in the n8n editor', () => {
           .locator('input')
           .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
       ).toContain('Direct');
+      await pane.getByText('Only Jobs This Workflow Created').first().waitFor({ state: 'visible' });
+      expect(await pane.getByText('Filters', { exact: true }).first().isVisible()).toBe(true);
       await panel.screenshot({ path: editor.screenshot('trigger-direct.png') });
     } finally {
       await closeNode(editor.page);

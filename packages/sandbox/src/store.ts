@@ -29,6 +29,8 @@ export interface ProjectRow {
   createdAt: string;
   request: Record<string, unknown>;
   credits: number;
+  /** What the job costs once complete, when that differs from the create-time charge (per-frame tools). */
+  finalCredits?: number;
   error: { code: string; message: string } | null;
   outputs: string[];
   plan: JobPlan;

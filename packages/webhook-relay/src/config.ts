@@ -51,6 +51,12 @@ export const relayOptionsSchema = z.object({
     .positive()
     .default(10 * 60_000),
   watchdogIntervalMs: z.number().int().positive().default(60_000),
+  /** How long after its started event a quiet job is still read (then 2, 4, 8… quiet periods apart). */
+  watchdogGiveUpMs: z
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3_600_000),
   retentionDays: z.number().positive().default(30),
   dispatch: z.boolean().default(true),
   quiet: z.boolean().default(false),

@@ -78,6 +78,7 @@ export const RELAY_ENV = {
   RELAY_LEASE_MS: ['leaseMs', whole],
   RELAY_WATCHDOG_QUIET_MS: ['watchdogQuietMs', whole],
   RELAY_WATCHDOG_INTERVAL_MS: ['watchdogIntervalMs', whole],
+  RELAY_WATCHDOG_GIVE_UP_MS: ['watchdogGiveUpMs', whole],
   RELAY_RETENTION_DAYS: ['retentionDays', decimal],
   LOG_LEVEL: ['logLevel', text],
   RELAY_LIMIT_SUBSCRIPTIONS: ['limitSubscriptions', whole],

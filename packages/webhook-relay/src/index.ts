@@ -131,6 +131,7 @@ export async function startRelay(
     now,
     accept: ctx.accept,
     quietMs: config.watchdogQuietMs,
+    giveUpMs: config.watchdogGiveUpMs,
     intervalMs: config.watchdogIntervalMs,
     read: readProject,
   });

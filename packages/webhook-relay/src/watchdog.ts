@@ -1,30 +1,21 @@
 /**
- * The watchdog: a watch whose project has been quiet for `quietMs` is polled at
- * the service (tenants with an API key only). A terminal project becomes an
- * event through the normal ingest path, so a `canceled` job (which sends no
- * webhook) or a lost event still ends the watch; the dedupe key drops the
- * real event if it arrives later. When the event is already stored, the
- * duplicate still fires every watch of the project that has not fired.
+ * The watchdog, run every `intervalMs` (tenants with a service API key only). It reads at the
+ * service (1) every watch whose project has been quiet for `quietMs`, and (2) every started job
+ * that went quiet with no final event (started-jobs.ts). A finished project becomes an event
+ * through the normal ingest path, so a `canceled` job (which sends no webhook) or a lost event
+ * still reaches subscribers and ends watches; the dedupe key drops the real event if it arrives
+ * later. When the event is already stored, the duplicate still fires every watch of the project
+ * that has not fired.
  */
-import {
-  NotFoundError,
-  PROJECT_KINDS,
-  type Project,
-  type ProjectKind,
-} from '@genservice/core/internal';
-import { createClient } from '@genservice/core/node';
+import { NotFoundError, PROJECT_KINDS, type ProjectKind } from '@genservice/core/internal';
 import type { Logger } from 'pino';
+import { finishedEvent, serviceReader, type ProjectReader } from './project-reads';
+import { StartedJobs } from './started-jobs';
 import type { NewEvent, Store, Subscription } from './store/types';
 import type { Tenant } from './tenants/types';
 
-/** Reads one project of a tenant; rejects with `NotFoundError` when it is not of that kind. */
-export type ProjectReader = (tenant: Tenant, kind: ProjectKind, id: string) => Promise<Project>;
+export type { ProjectReader } from './project-reads';
 
-const ACTION: Record<string, string> = {
-  complete: 'completed',
-  error: 'errored',
-  canceled: 'canceled',
-};
 const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
 export interface WatchdogOptions {
@@ -34,27 +25,11 @@ export interface WatchdogOptions {
   accept(event: NewEvent): Promise<unknown>;
   log: Logger;
   quietMs: number;
+  /** How long after its started event a job still running is read again; then it is left. */
+  giveUpMs: number;
   intervalMs: number;
   now?: () => number;
   read?: ProjectReader;
-}
-
-/** The service client's reader: one client per tenant, `serviceBaseUrl` when set. */
-export function serviceReader(): ProjectReader {
-  const clients = new Map<string, ReturnType<typeof createClient>>();
-  return (tenant, kind, id) => {
-    let client = clients.get(tenant.id);
-    if (!client) {
-      client = createClient({
-        apiKey: tenant.serviceApiKey ?? '',
-        baseUrl: tenant.serviceBaseUrl,
-        maxRetries: 1,
-        timeoutMs: 15_000,
-      });
-      clients.set(tenant.id, client);
-    }
-    return client.projects.get(kind, id);
-  };
 }
 
 export class Watchdog {
@@ -63,10 +38,12 @@ export class Watchdog {
   private running: Promise<void> | undefined;
   private readonly now: () => number;
   private readonly read: ProjectReader;
+  private readonly started: StartedJobs;
 
   constructor(private readonly o: WatchdogOptions) {
     this.now = o.now ?? Date.now;
     this.read = o.read ?? serviceReader();
+    this.started = new StartedJobs({ ...o, read: this.read });
   }
 
   start(): void {
@@ -79,9 +56,15 @@ export class Watchdog {
     await this.running;
   }
 
-  /** Polls every quiet watch once; resolves when done (a run already going is awaited instead). */
+  /**
+   * Polls every quiet watch, then every due started job, once; resolves when done (a run already
+   * going is awaited instead).
+   */
   runOnce(): Promise<void> {
-    this.running ??= this.sweep().finally(() => (this.running = undefined));
+    this.running ??= this.sweep()
+      .then(() => this.started.pass(this.now()))
+      .catch((error) => this.o.log.warn({ err: error }, 'watchdog could not list started jobs'))
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -110,28 +93,20 @@ export class Watchdog {
   private async poll(tenant: Tenant, watch: Subscription): Promise<void> {
     const id = watch.projectId!;
     for (const kind of watch.kind ? [watch.kind as ProjectKind] : KINDS) {
-      let project: Project;
+      let project;
       try {
         project = await this.read(tenant, kind, id);
       } catch (error) {
         if (error instanceof NotFoundError) continue;
         throw error;
       }
-      const action = ACTION[project.status];
-      if (!action) return;
-      const type = `${kind}.${action}`;
+      const event = finishedEvent(tenant.id, kind, id, project, this.now());
+      if (!event) return;
       this.o.log.info(
-        { subscription: watch.id, project: id, type },
+        { subscription: watch.id, project: id, type: event.type },
         'watchdog found the project finished',
       );
-      await this.o.accept({
-        tenant: tenant.id,
-        dedupeKey: `${id}:${type}`,
-        type,
-        projectId: id,
-        payload: project,
-        receivedAt: this.now(),
-      });
+      await this.o.accept(event);
       return;
     }
   }

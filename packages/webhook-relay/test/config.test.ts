@@ -120,4 +120,14 @@ describe('configFromEnv flags', () => {
     expect(message).toContain('RELAY_DELIVERY_TIMEOUT_MS: must be a whole number');
     expect(message.match(/RELAY_DELIVERY_TIMEOUT_MS/g)).toHaveLength(1);
   });
+
+  it('watches started jobs for 24 hours unless RELAY_WATCHDOG_GIVE_UP_MS says otherwise', () => {
+    expect(configFromEnv(base).watchdogGiveUpMs).toBe(86_400_000);
+    expect(configFromEnv({ ...base, RELAY_WATCHDOG_GIVE_UP_MS: '3600000' }).watchdogGiveUpMs).toBe(
+      3_600_000,
+    );
+    expect(() => configFromEnv({ ...base, RELAY_WATCHDOG_GIVE_UP_MS: '0' })).toThrow(
+      /RELAY_WATCHDOG_GIVE_UP_MS: /,
+    );
+  });
 });

@@ -62,6 +62,21 @@ describe('OpenAPI subscription filters', () => {
   });
 });
 
+describe('OpenAPI relay-detected events', () => {
+  it('list video, image and audio canceled as detected by the relay, where events are chosen and listed', () => {
+    for (const where of [
+      schemas.NewSubscription!.properties.events,
+      schemas.Event!.properties.type,
+    ]) {
+      const text = String(where!.description);
+      expect(text).toContain(
+        'video.canceled, image.canceled, audio.canceled are detected by the relay',
+      );
+      expect(text).toContain('not sent by the service');
+    }
+  });
+});
+
 describe('answer schemas', () => {
   it('match, field for field, what the routes answer', () => {
     const subscription = {

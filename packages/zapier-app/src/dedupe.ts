@@ -10,6 +10,7 @@ import type { Bundle, ZObject } from 'zapier-platform-core';
 import { KEY_WINDOW_DAYS } from './fields/run-fields';
 import { createCacheLedger, type KeyValueCache } from './ledger';
 import { relayOptionsFor } from './relay';
+import { zapIdOf } from './zap-tag';
 
 const DAY_MS = 86_400_000;
 
@@ -27,6 +28,6 @@ export function ledgerFor(z: ZObject, bundle: Bundle, deadline?: number): Idempo
 
 /** The scope of this run's keys: its Zap (`zap:<id>`), or none when Zapier gives no Zap id. */
 export function zapScope(bundle: Pick<Bundle, 'meta'>): string | undefined {
-  const id = (bundle.meta as { zap?: { id?: unknown } } | undefined)?.zap?.id;
-  return id === undefined || id === null || id === '' ? undefined : `zap:${String(id)}`;
+  const id = zapIdOf(bundle);
+  return id === undefined ? undefined : `zap:${id}`;
 }

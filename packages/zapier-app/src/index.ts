@@ -8,9 +8,11 @@ import { authentication } from './auth/authentication';
 import { addBearerHeader, mapServiceErrors } from './auth/middleware';
 import { creates } from './creates';
 import { downloadFile } from './hydrators';
+import { estimateCredits } from './searches/estimate-credits';
 import { findAccountCredits } from './searches/find-account-credits';
 import { findFaceDetection } from './searches/find-face-detection';
 import { findProject } from './searches/find-project';
+import { findSavedItem } from './searches/find-saved-item';
 import { triggers } from './triggers';
 import { APP_VERSION } from './version';
 
@@ -27,6 +29,8 @@ const App = defineApp({
     [findProject.key]: findProject,
     [findFaceDetection.key]: findFaceDetection,
     [findAccountCredits.key]: findAccountCredits,
+    [findSavedItem.key]: findSavedItem,
+    [estimateCredits.key]: estimateCredits,
   },
   creates,
   hydrators: { downloadFile },

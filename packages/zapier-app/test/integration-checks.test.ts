@@ -26,6 +26,7 @@ describe("Zapier's integration checks over the app definition", () => {
       'D009',
       'guideline: dynamic dropdowns',
       'guideline: action labels',
+      'guideline: trigger labels',
       'guideline: nouns',
       'guideline: descriptions',
       'guideline: platform name',

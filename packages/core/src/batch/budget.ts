@@ -13,10 +13,12 @@ export interface BudgetInput {
 
 /**
  * Throws `BudgetExceededError` (estimate, balance, cap and unknown tools in its message) when the
- * estimated credits exceed the balance or the cap; returns quietly otherwise. Unknown costs
- * count 0, so a batch of unknown tools only fails when what is known already exceeds a limit.
+ * estimated credits exceed the balance or the cap, or when a cap is set and an item's cost cannot
+ * be bounded from above; returns quietly otherwise. Against the balance alone, unknown costs
+ * count 0 and lower bounds their figure.
  */
 export function checkBudget({ estimate, balance, maxCredits }: BudgetInput): void {
+  if (typeof estimate !== 'number' && estimate.unboundedTools) checkBounded(estimate, maxCredits);
   const facts = typeof estimate === 'number' ? { total: estimate } : estimate;
   const cap = maxCredits && maxCredits > 0 ? maxCredits : null;
   const overBalance = balance !== null && facts.total > balance;
@@ -28,5 +30,24 @@ export function checkBudget({ estimate, balance, maxCredits }: BudgetInput): voi
     maxCredits: cap,
     unknownTools: 'unknownTools' in facts ? facts.unknownTools : [],
     ...('perItem' in facts ? { items: facts.perItem.length, satisfied: facts.satisfied } : {}),
+  });
+}
+
+/**
+ * Throws `BudgetExceededError` when Max Credits Per Run is set and an item still to create has
+ * no upper bound (its cost is unknown or only a lower bound): the cap could not be kept.
+ */
+export function checkBounded(estimate: BatchEstimate, maxCredits: number | null | undefined): void {
+  const cap = maxCredits && maxCredits > 0 ? maxCredits : null;
+  if (cap === null || estimate.unboundedTools.length === 0) return;
+  const first = estimate.perItem.findIndex(
+    (credits, i) => credits === null || estimate.bounds[i] === 'at-least',
+  );
+  throw new BudgetExceededError({
+    estimate: estimate.total,
+    balance: null,
+    maxCredits: cap,
+    unknownTools: estimate.unknownTools,
+    unbounded: { tools: estimate.unboundedTools, note: estimate.notes[first] ?? undefined },
   });
 }

@@ -1,6 +1,12 @@
 /** Batches: an estimate before creating, a credit budget, and a record of what was created. */
-export { estimateBatch, type BatchItem, type BatchEstimate } from './estimate';
-export { checkBudget, type BudgetInput } from './budget';
+export {
+  estimateBatch,
+  estimateOf,
+  type BatchItem,
+  type BatchEstimate,
+  type EstimateBatchOptions,
+} from './estimate';
+export { checkBudget, checkBounded, type BudgetInput } from './budget';
 export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './run-budget';
 export { createBatchRecord, type BatchRecord } from './record';
 export {

@@ -30,7 +30,6 @@ export const faceDetection: Operation<typeof schema> = {
   action: 'Detect faces in an image or video',
   description: 'Detects the faces in an image or video for multi-face swaps.',
   schema,
-  estimateCredits: () => 0,
   serviceType: 'FACE_DETECTION',
   outputExtension: 'png',
 };

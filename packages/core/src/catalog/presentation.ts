@@ -16,6 +16,8 @@ export function applyPresentation(spec: FieldSpec, m: Record<string, unknown>): 
   if (isRecord(m.requiredWhen)) spec.requiredWhen = fromJson(m.requiredWhen);
   if (isRecord(m.optionLabels))
     spec.optionLabels = { ...(m.optionLabels as Record<string, string>) };
+  if (isRecord(m.optionDescriptions))
+    spec.optionDescriptions = { ...(m.optionDescriptions as Record<string, string>) };
   const uiDefault = m.uiDefault ?? m.default;
   if (uiDefault !== undefined) spec.uiDefault = uiDefault;
   if (m.multiline === true) spec.multiline = true;

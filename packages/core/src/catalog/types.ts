@@ -19,6 +19,8 @@ export interface FieldPresentation {
   requiredWhen?: Condition;
   /** Human labels of option values (`{ youtube: 'YouTube link' }`). */
   optionLabels?: Record<string, string>;
+  /** A sentence on what an option does or costs, for hosts that show one under each option (n8n). */
+  optionDescriptions?: Record<string, string>;
   /** The value a form pre-fills; may differ from the service's `default`. */
   uiDefault?: unknown;
   /** A long text (prompts): shown as a multi-line box. */
@@ -74,8 +76,6 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
   description: string;
   /** Request body in wire names; unknown keys pass through. */
   schema: S;
-  /** Credits the job is expected to cost, where the docs give a rule; undefined when unknown. */
-  estimateCredits?(params: z.infer<S>): number | undefined;
   /** The median processing time the docs report, in seconds; seeds waiting. */
   typicalSeconds?: number;
   /** The `type` the service reports on the job (`FACE_SWAP`). */

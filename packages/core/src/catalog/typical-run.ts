@@ -1,16 +1,19 @@
 /**
  * What a typical run of an operation costs and takes, for descriptions people and agents read
- * before they call it: the catalog's estimate for the form's defaults (files as placeholders), and
+ * before they call it: the price table's estimate for the form's defaults (files as placeholders), and
  * the docs' usual processing time in words. Both say nothing rather than guess.
  */
 import { setPath } from './body';
 import { describeFields } from './describe';
+import { priceOf } from './prices/price-of';
 import type { Operation } from './types';
 import { validateRequest } from '../validation';
 
-/** Credits of a call with the form's defaults; undefined when the catalog cannot price it. */
-export function defaultCallCredits(op: Operation): number | undefined {
-  if (!op.estimateCredits) return undefined;
+/**
+ * Credits of a call with the form's defaults on a plan of `tier` (both plans agreeing when not
+ * given); undefined when the price table gives no exact figure for them.
+ */
+export function defaultCallCredits(op: Operation, tier?: string): number | undefined {
   const params: Record<string, unknown> = {};
   for (const field of describeFields(op)) {
     const file = field.asset !== undefined && field.type === 'string';
@@ -23,8 +26,8 @@ export function defaultCallCredits(op: Operation): number | undefined {
       setPath(params, field.path, value);
   }
   try {
-    const n = op.estimateCredits(validateRequest(op, params) as never);
-    return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+    const e = priceOf(op, validateRequest(op, params), { tier });
+    return e.bound === 'exact' && e.credits !== null ? e.credits : undefined;
   } catch {
     return undefined;
   }

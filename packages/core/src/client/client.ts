@@ -27,9 +27,14 @@ export interface ClientOptions extends TransportOptions {
 /** A create's response with the collection its id belongs to. */
 export type CreateResult = CreateResponse & { kind: OperationKind };
 
-/** Options of `client.create`: an abort signal, a deadline and a dedupe key. */
+/** Options of `client.create`: an abort signal, a deadline, a dedupe key and the account's tier. */
 export interface CreateOptions extends KeyedOptions {
   signal?: AbortSignal;
+  /**
+   * The account's tier; paid-plan rules refuse before anything is uploaded or created. Default:
+   * the tier of this client's last `account.get()` (none read: the rules are not applied).
+   */
+  tier?: string;
   /**
    * Tags the project as made by this workflow or Zap (`[<tag>] <name>`), so a trigger filtered
    * "Only jobs this workflow created" (`created_by: <tag>`) hears it; 1–64 letters, digits, - or _.

@@ -28,7 +28,7 @@ export interface RunFacts {
   dedupeKey: string | null;
   /** True when the project came from the ledger and nothing was created. */
   reused: boolean;
-  /** The catalog's estimate of the credits this create costs; null when unknown. */
+  /** The price table's estimate of the credits this create costs (a bound's figure); null when unknown. */
   creditsEstimated: number | null;
 }
 

@@ -11,7 +11,7 @@ import type { MediaType, Operation } from '../catalog/types';
 import type { FilesApi, UploadTarget } from '../uploads/files';
 import { extensionOf } from '../uploads/media-types';
 import { checkStringSource, isLocalSource, type LocalSource } from '../uploads/sources';
-import { validateRequest } from '../validation';
+import { validateRequest, type ValidationOptions } from '../validation';
 import { checkFormSource, validateForUser } from '../validation-for-user';
 
 /** The field a string came from: wire path, form label, and the media types it accepts. */
@@ -28,7 +28,8 @@ export interface HostField {
  */
 export type HostSource = (value: string, field: HostField) => Promise<LocalSource | undefined>;
 
-export interface PrepareOptions {
+/** `tier` (optional) holds the body to the paid-plan rules before anything is read or uploaded. */
+export interface PrepareOptions extends ValidationOptions {
   signal?: AbortSignal;
   /** Lets the host turn strings into sources; when given, messages name fields by their form label. */
   hostSource?: HostSource;
@@ -60,9 +61,9 @@ export interface ResolvedSources {
 export async function resolveSources(
   op: Operation,
   params: Record<string, unknown>,
-  options: Pick<PrepareOptions, 'hostSource'> = {},
+  options: Pick<PrepareOptions, 'hostSource' | 'tier'> = {},
 ): Promise<ResolvedSources> {
-  const { hostSource } = options;
+  const { hostSource, tier } = options;
   const validate = hostSource ? validateForUser : validateRequest;
   const labels = hostSource ? labelsOf(op) : new Map<string, string>();
   const nameOf = (field: AssetField) => {
@@ -81,7 +82,7 @@ export async function resolveSources(
   const placed = await mapAssetValues(op, normalized, async (value, field) =>
     isLocalSource(value) ? hold(value, field) : value,
   );
-  validate(op, placed);
+  validate(op, placed, { tier });
 
   const claimed = new Map<string, Promise<string>>();
   const resolved = await mapAssetValues(op, placed, async (value, field) => {
@@ -97,7 +98,7 @@ export async function resolveSources(
     }
     return pending;
   });
-  return { body: validate(op, resolved), locals, targets };
+  return { body: validate(op, resolved, { tier }), locals, targets };
 }
 
 /**
@@ -122,7 +123,7 @@ export async function uploadSources(
     const index = placeholderIndex(value);
     return index === undefined ? value : uploaded[index]!.filePath;
   });
-  return validate(op, final);
+  return validate(op, final, { tier: options.tier });
 }
 
 /**

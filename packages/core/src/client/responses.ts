@@ -1,23 +1,9 @@
-/** How the transport reads the service's responses: which statuses to retry, and 2xx bodies as JSON. */
-import { isRetryableStatus, retryAfterMs } from '../retry';
+/** How the core reads JSON answers: bodies as JSON, and which POST statuses prove nothing was created. */
 import { unreadableAnswer } from '../schemas/answer';
 import type { RuntimeResponse } from '../runtime';
 
-/** Whether a status is worth another attempt for this method. */
-export function shouldRetry(
-  method: string,
-  status: number,
-  headers: Record<string, string>,
-  maxRetryAfterMs: number,
-  now: number,
-): boolean {
-  const asked = retryAfterMs(headers, now);
-  if (asked !== undefined && asked > maxRetryAfterMs) return false;
-  return isRetryableStatus(method, status, { alsoForPost: CREATE_NOT_STARTED });
-}
-
 /** The service documents that a 502 answered before an id means no job was created. */
-const CREATE_NOT_STARTED: readonly number[] = [502];
+export const CREATE_NOT_STARTED: readonly number[] = [502];
 
 /** A response body as JSON, as its text when it is not JSON, or undefined when empty. Never throws. */
 export function parseBody(text: string | undefined): unknown {

@@ -13,7 +13,7 @@ import { createResponseSchema, TERMINAL_STATUSES, type FaceDetection } from '../
 import type { FilesApi } from '../uploads/files';
 import { MAY_EXIST, parseAnswer } from '../schemas/answer';
 import { validateRequest } from '../validation';
-import { createAccount, withCreditFacts } from './account';
+import { createAccount, withCreditFacts, type AccountApi } from './account';
 import type { Client, CreateOptions, CreateResult, RunOptions } from './client';
 import { createFaceDetection } from './face-detection';
 import { createJobs, type Job } from './jobs';
@@ -39,7 +39,7 @@ export function createServices(
   const projects = createProjects(transport);
   const faceDetection = createFaceDetection(transport);
   const jobs = createJobs(projects, faceDetection);
-  const account = createAccount(transport);
+  const { account, tier } = rememberingTier(createAccount(transport));
   const savedItems = createSavedItems(transport);
   let ownLedger: IdempotencyLedger | undefined;
   const ledgerFor = (opts: { ledger?: IdempotencyLedger }) =>
@@ -51,7 +51,8 @@ export function createServices(
     const answer = await transport
       .call({ method: 'POST', path: op.path, body, signal: opts.signal, deadline: opts.deadline })
       .catch(async (err: unknown) => {
-        throw await withCreditFacts(err, op.estimateCredits?.(body), account, opts.signal);
+        const needed = estimateOf(op, body, { tier: tier() }) ?? undefined;
+        throw await withCreditFacts(err, needed, account, opts.signal);
       });
     const response = parseAnswer(createResponseSchema, answer, `POST ${op.path} ${MAY_EXIST}`);
     return { ...response, kind: op.kind } as CreateResult;
@@ -65,14 +66,16 @@ export function createServices(
     upload: () => Promise<Record<string, unknown>>,
     opts: CreateOptions,
   ): Promise<KeyedCreateOutcome & { facts: RunFacts }> {
-    const estimate = estimateOf(op, body);
+    const estimate = estimateOf(op, body, { tier: tier() });
     const facts = (reused: boolean): RunFacts => ({
       dedupeKey: opts.idempotencyKey ?? null,
       reused,
       creditsEstimated: estimate,
     });
+    const tagged = (b: Record<string, unknown>) =>
+      withCreatorTag(op, b, opts.creatorTag, transport.runtime.now());
     if (opts.idempotencyKey === undefined) {
-      const created = await send(op, await upload(), opts);
+      const created = await send(op, tagged(await upload()), opts);
       return { reused: false, created, facts: facts(false) };
     }
     const outcome = await keyedCreate({
@@ -83,14 +86,14 @@ export function createServices(
       runtime: transport.runtime,
       jobs,
       upload,
-      send: (b) => send(op, b, opts),
+      send: (b) => send(op, tagged(b), opts),
     });
     return { ...outcome, facts: facts(outcome.reused) };
   }
 
   async function create(key: string, params: Record<string, unknown>, opts: CreateOptions = {}) {
     const op = getOperation(key);
-    const body = validateRequest(op, withCreatorTag(op, params, opts.creatorTag));
+    const body = validateRequest(op, params, { tier: opts.tier ?? tier() });
     const done = await createOnce(
       op,
       body,
@@ -102,12 +105,12 @@ export function createServices(
   }
 
   function prepare(key: string, params: Record<string, unknown>, opts: PrepareOptions = {}) {
-    return prepareBody(getOperation(key), params, files, opts);
+    return prepareBody(getOperation(key), params, files, { ...opts, tier: opts.tier ?? tier() });
   }
 
   async function run(key: string, params: Record<string, unknown>, opts: RunOptions = {}) {
     const op = getOperation(key);
-    const sources = await resolveSources(op, withCreatorTag(op, params, opts.creatorTag), opts);
+    const sources = await resolveSources(op, params, { ...opts, tier: opts.tier ?? tier() });
     const done = await createOnce(
       op,
       sources.body,
@@ -141,6 +144,19 @@ export function createServices(
   }
 
   return { projects, faceDetection, jobs, account, savedItems, prepare, create, run };
+}
+
+/** The account API, remembering the tier of its last read: estimates price `default` for that plan. */
+function rememberingTier(api: AccountApi): { account: AccountApi; tier: () => string | undefined } {
+  let last: string | undefined;
+  const account: AccountApi = {
+    get: (options) =>
+      api.get(options).then((a) => {
+        if (a.tier) last = a.tier;
+        return a;
+      }),
+  };
+  return { account, tier: () => last };
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

@@ -9,13 +9,11 @@
  * anything: the connection was refused before a byte was sent, 429, or 502
  * (the service documents that a 502 before an id means no job was created).
  */
-import { ApiError, ConnectionError, TimeoutError } from '../errors';
-import { attemptTimeoutMs, deadlineError } from '../deadline';
-import { toNetworkError, withRetries } from '../retry';
+import { ApiError } from '../errors';
 import { redactUrl } from '../redact';
-import { MAY_EXIST } from '../schemas/answer';
-import { parseBody, readBody, shouldRetry } from './responses';
-import type { Runtime, RuntimeResponse } from '../runtime';
+import { callJson } from './json-call';
+import { CREATE_NOT_STARTED, readBody } from './responses';
+import type { Runtime } from '../runtime';
 
 export interface TransportOptions {
   apiKey: string;
@@ -47,7 +45,7 @@ export interface CallOptions {
   deadline?: number;
 }
 
-export { parseBody, shouldRetry } from './responses';
+export { parseBody } from './responses';
 
 /** Default production base URL. */
 export const DEFAULT_BASE_URL = 'https://api.magichour.ai';
@@ -73,76 +71,33 @@ export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? 60_000;
 
   async function call<T>({ method, path, body, signal, deadline }: CallOptions): Promise<T> {
-    const url = `${baseUrl}${path}`;
     const label = `${method} ${redactUrl(path)}`;
     const isCreate = method === 'POST';
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      authorization: `Bearer ${options.apiKey}`,
-      'user-agent': options.userAgent ?? 'genservice-core/0.1',
-      ...options.headers,
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-
-    return withRetries<T>(
-      async () => {
-        const timeout = attemptTimeoutMs(timeoutMs, deadline, runtime.now());
-        if (timeout <= 0) throw deadlineError(label, false);
-        let response: RuntimeResponse;
-        try {
-          response = await runtime.request({
-            method,
-            url,
-            headers,
-            body: payload,
-            signal,
-            timeoutMs: timeout,
-          });
-        } catch (err) {
-          if (signal?.aborted) throw signal.reason ?? err;
-          if (err instanceof TimeoutError && timeout < timeoutMs)
-            throw deadlineError(label, true, isCreate ? MAY_EXIST : undefined);
-          const retry = err instanceof ConnectionError && (!isCreate || !err.requestSent);
-          return { ok: false, retry, error: wrapConnection(err, label, isCreate) };
-        }
-        if (response.status < 300)
-          return { ok: true, value: readBody(response, label, isCreate) as T };
-        const error = ApiError.generate(
-          response.status,
-          parseBody(response.text),
-          response.headers,
-          label,
-          [options.apiKey],
-        );
-        const retry = shouldRetry(
-          method,
-          response.status,
-          response.headers,
-          maxRetryAfterMs,
-          runtime.now(),
-        );
-        return { ok: false, retry, error, headers: response.headers };
+    const answer = await callJson({
+      runtime,
+      method,
+      url: `${baseUrl}${path}`,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${options.apiKey}`,
+        'user-agent': options.userAgent ?? 'genservice-core/0.1',
+        ...options.headers,
       },
-      {
-        maxRetries,
-        maxRetryAfterMs,
-        deadline,
-        signal,
-        random: runtime.random,
-        now: () => runtime.now(),
-        sleep: (ms, s) => runtime.sleep(ms, s),
-      },
-    );
+      body,
+      signal,
+      label,
+      timeoutMs,
+      maxRetries,
+      maxRetryAfterMs,
+      deadline,
+      alsoRetryPostOn: CREATE_NOT_STARTED,
+      readOk: (response) => readBody(response, label, isCreate),
+      statusError: (status, json, headers) =>
+        ApiError.generate(status, json, headers, label, [options.apiKey]),
+      networkMessage: (message) => `${label}: ${message}`,
+    });
+    return answer.body as T;
   }
 
   return { baseUrl, runtime, call, maxRetries, maxRetryAfterMs, timeoutMs };
-}
-
-/** The error with the request named; a create whose outcome is unknown says so, since retrying could charge twice. */
-function wrapConnection(err: unknown, label: string, isCreate: boolean): Error {
-  const wrapped = toNetworkError(err);
-  const unknownOutcome = isCreate && wrapped.requestSent ? ` ${MAY_EXIST}` : '';
-  wrapped.message = `${label}: ${wrapped.message}${unknownOutcome}`;
-  return wrapped;
 }

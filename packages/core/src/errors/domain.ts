@@ -5,6 +5,11 @@ import { redactText } from '../redact';
 export interface ValidationIssue {
   field: string;
   message: string;
+  /**
+   * The service's error code for the problem, when the client knows which it would answer:
+   * `invalid_request` for a model rule, `subscription_required` for a paid-plan rule.
+   */
+  code?: string;
 }
 
 /** Input rejected before any network call; one message per problem, joined by `; ` like the service. */
@@ -12,6 +17,10 @@ export class ValidationError extends GenServiceError {
   override name = 'ValidationError';
   constructor(readonly issues: readonly ValidationIssue[]) {
     super(issues.map((i) => i.message).join('; '));
+  }
+  /** The service's code for the first issue that has one (`invalid_request`, `subscription_required`). */
+  get code(): string | undefined {
+    return this.issues.find((i) => i.code)?.code;
   }
 }
 

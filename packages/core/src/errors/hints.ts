@@ -18,7 +18,7 @@ interface Facts {
   creditsNeeded?: number;
   creditsAvailable?: number;
   /** A validation error's issues (first one advised on). */
-  issues?: readonly { message?: string }[];
+  issues?: readonly { message?: string; code?: string }[];
 }
 
 type Hint = string | ((facts: Facts) => string);
@@ -58,6 +58,11 @@ const labelOf = (named: string) => named.replace(/ \([^()]*\)$/, '');
 function validationHint({ issues, message }: Facts): string {
   const first = issues?.[0]?.message ?? message ?? '';
   const more = (issues?.length ?? 0) > 1 ? ' Then fix the other fields the message names.' : '';
+  const code = issues?.[0]?.code;
+  if (code === 'subscription_required')
+    return `This needs a paid plan. Change the field the message names as it says, or upgrade at ${TOP_UP_URL}.${more}`;
+  if (code === 'invalid_request')
+    return `The chosen model does not allow this. Change the field the message names to a value it lists, or pick another model.${more}`;
   let m = /^Missing required field: (.+?) \(expected \w+\)$/.exec(first);
   if (m) return `Fill in ${labelOf(m[1]!)}, or map a value from an earlier step into it.${more}`;
   m = /^Invalid type for (.+?): expected (number|integer|boolean|array|string|object), got/.exec(

@@ -56,25 +56,34 @@ export interface BudgetFacts {
   /** Items in the run, and how many of them the dedupe keys already satisfied. */
   items?: number;
   satisfied?: number;
+  /** Tools whose cost cannot be bounded from above while a cap is set, and the first one's reason. */
+  unbounded?: { tools: readonly string[]; note?: string };
 }
 
-/** A run's estimated credits exceed the balance or Max Credits Per Run; nothing was created. */
+/**
+ * A run's estimated credits exceed the balance or Max Credits Per Run, or a cap is set and an
+ * item's cost has no upper bound; nothing was created.
+ */
 export class BudgetExceededError extends GenServiceError {
   override name = 'BudgetExceededError';
   readonly estimate: number;
   readonly balance: number | null;
   readonly maxCredits: number | null;
   readonly unknownTools: readonly string[];
+  /** Tools whose cost could not be capped (empty when the run was simply over a limit). */
+  readonly unboundedTools: readonly string[];
   constructor(facts: BudgetFacts) {
     super(budgetMessage(facts));
     this.estimate = facts.estimate;
     this.balance = facts.balance;
     this.maxCredits = facts.maxCredits ?? null;
     this.unknownTools = facts.unknownTools ?? [];
+    this.unboundedTools = facts.unbounded?.tools ?? [];
   }
 }
 
 function budgetMessage(f: BudgetFacts): string {
+  if (f.unbounded) return unboundedMessage(f.unbounded, f.maxCredits ?? 0);
   const items = f.items === undefined ? '' : ` for ${f.items} ${f.items === 1 ? 'item' : 'items'}`;
   const notes: string[] = [];
   if (f.satisfied) notes.push(`${f.satisfied} already done cost nothing`);
@@ -90,6 +99,12 @@ function budgetMessage(f: BudgetFacts): string {
     ? [has, cap].filter(Boolean).join(' and ')
     : [cap, has && `(${has})`].filter(Boolean).join(' ');
   return `${head} but ${tail}. Nothing was created.`;
+}
+
+function unboundedMessage(u: NonNullable<BudgetFacts['unbounded']>, cap: number): string {
+  const tools = u.tools.join(', ');
+  const why = u.note ? ` ${u.note}` : '';
+  return `Max Credits Per Run is ${formatCredits(cap)}, but the cost of ${tools} cannot be capped from these inputs.${why} Fix that, or clear Max Credits Per Run to accept the cost. Nothing was created.`;
 }
 
 /** A project created in a run: its dedupe key (null when none), id and last known status. */

@@ -27,6 +27,7 @@ export declare const TERMINAL_STATUSES: typeof Core.TERMINAL_STATUSES;
 export declare const findJob: typeof Core.findJob;
 export declare const estimateBatch: typeof Core.estimateBatch;
 export declare const checkBudget: typeof Core.checkBudget;
+export declare const estimateCredits: typeof Core.estimateCredits;
 export declare const verifyServiceWebhook: typeof Core.verifyServiceWebhook;
 export declare const signServiceWebhook: typeof Core.signServiceWebhook;
 export declare const SERVICE_SIGNATURE_HEADER: typeof Core.SERVICE_SIGNATURE_HEADER;
@@ -60,6 +61,7 @@ const LAZY_NAMES = [
   'findJob',
   'estimateBatch',
   'checkBudget',
+  'estimateCredits',
   'verifyServiceWebhook',
   'signServiceWebhook',
   'SERVICE_SIGNATURE_HEADER',

@@ -13,6 +13,8 @@ export const SERVICE_TYPES: readonly string[] = [
 ].sort();
 
 const TAG = /^[A-Za-z0-9_-]{1,64}$/;
+/** A creator tag at the start of a project name (`[n8n-42] `), which name filters look past. */
+const CREATOR_TAG_PREFIX = /^\[[A-Za-z0-9_-]{1,64}\] /;
 const text = z.string().trim().min(1).max(256, 'must be at most 256 characters');
 
 /** What `filters` on a new subscription accepts; every field is optional and omitted means "any". */
@@ -40,7 +42,8 @@ export function tagProjectName(tag: string, name: string): string {
 
 /**
  * Whether a project (as an event carries it) passes `filters`: every given filter must hold;
- * name comparisons ignore case; no filters (or none given) pass everything.
+ * name comparisons ignore case and look past a creator tag (a tagged "[zap-1] Summer sale"
+ * starts with "Summer"); no filters (or none given) pass everything.
  */
 export function matchesFilters(
   filters: SubscriptionFilters | null | undefined,
@@ -53,7 +56,7 @@ export function matchesFilters(
   >;
   const type = typeof p.type === 'string' ? p.type : '';
   const name = typeof p.name === 'string' ? p.name : '';
-  const lower = name.toLowerCase();
+  const lower = name.replace(CREATOR_TAG_PREFIX, '').toLowerCase();
   if (filters.tools && !filters.tools.includes(type)) return false;
   if (filters.name_contains && !lower.includes(filters.name_contains.toLowerCase())) return false;
   if (filters.name_starts_with && !lower.startsWith(filters.name_starts_with.toLowerCase()))

@@ -5,10 +5,9 @@
  * or on 429), and errors by
  * status as `RelayError`, with the token redacted.
  */
-import { parseBody } from '../client/transport';
-import { ConnectionError, RelayError, TimeoutError } from '../errors';
-import { isRetryableStatus, toNetworkError, withRetries } from '../retry';
-import type { Runtime, RuntimeResponse } from '../runtime';
+import { callJson } from '../client/json-call';
+import { RelayError } from '../errors';
+import type { Runtime } from '../runtime';
 
 export interface RelayClientOptions {
   /** The relay's base URL, e.g. `https://relay.example.com`. */
@@ -55,53 +54,28 @@ export function createRelayRequest(options: RelayClientOptions) {
     goneOk,
     idempotent,
   }: RelayCall): Promise<RelayAnswer> {
-    const retryAs = idempotent ? 'PUT' : method;
     const label = `${method} ${path.split('?')[0]}`;
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-      'user-agent': 'genservice-core/0.1 (relay)',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
-    return withRetries<RelayAnswer>(
-      async () => {
-        let response: RuntimeResponse;
-        try {
-          response = await runtime.request({
-            method,
-            url: `${baseUrl}${path}`,
-            headers,
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal,
-            timeoutMs,
-          });
-        } catch (err) {
-          if (signal?.aborted) throw signal.reason ?? err;
-          const failure = toNetworkError(err, { timeoutMs });
-          const retry = retryAs !== 'POST' || !failure.requestSent;
-          return { ok: false, retry, error: connectionError(failure, label, token) };
-        }
-        const { status } = response;
-        const json = parseBody(response.text);
-        if (status < 300 || (goneOk && isGone(status)))
-          return { ok: true, value: { status, json } };
-        const error = statusError(status, json, response.headers, label, token);
-        return {
-          ok: false,
-          retry: isRetryableStatus(retryAs, status),
-          error,
-          headers: response.headers,
-        };
+    const answer = await callJson({
+      runtime,
+      method,
+      url: `${baseUrl}${path}`,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        'user-agent': 'genservice-core/0.1 (relay)',
       },
-      {
-        maxRetries,
-        maxRetryAfterMs: 30_000,
-        signal,
-        random: runtime.random,
-        now: () => runtime.now(),
-        sleep: (ms, s) => runtime.sleep(ms, s),
-      },
-    );
+      body,
+      signal,
+      label,
+      timeoutMs,
+      maxRetries,
+      maxRetryAfterMs: 30_000,
+      idempotent,
+      answers: goneOk ? isGone : undefined,
+      statusError: (status, json, headers) => statusError(status, json, headers, label, token),
+      networkMessage: (message) => `Relay ${label}: ${redactToken(message, token)}`,
+    });
+    return { status: answer.status, json: answer.body };
   };
 }
 
@@ -118,8 +92,5 @@ function statusError(
   return new RelayError(status, text, body, headers, label, [token]);
 }
 
-function connectionError(err: ConnectionError, label: string, token: string): ConnectionError {
-  const message = `Relay ${label}: ${token ? err.message.split(token).join('***') : err.message}`;
-  if (err instanceof TimeoutError) return new TimeoutError(message);
-  return new ConnectionError(message, err.requestSent, { cause: err });
-}
+const redactToken = (text: string, token: string): string =>
+  token ? text.split(token).join('***') : text;

@@ -3,7 +3,10 @@ import { BudgetExceededError, checkBudget } from '../../src';
 const estimate = {
   total: 1240,
   perItem: [...Array(182).fill(6.8), ...Array(18).fill(0)],
+  bounds: Array(200).fill('exact'),
+  notes: Array(200).fill(null),
   unknownTools: ['Lip Sync'],
+  unboundedTools: [],
   satisfied: 18,
 };
 
@@ -42,6 +45,27 @@ describe('checkBudget', () => {
     expect(() => checkBudget({ estimate, balance: null })).not.toThrow();
     expect(() => checkBudget({ estimate, balance: null, maxCredits: 1000 })).toThrow(
       'but Max Credits Per Run is 1,000. Nothing was created.',
+    );
+  });
+});
+
+describe('checkBudget with a cap', () => {
+  it('refuses an item that has only a lower bound, naming the tool and its reason', () => {
+    const bounded = {
+      ...estimate,
+      total: 100,
+      perItem: [100],
+      bounds: ['at-least' as const],
+      notes: ['Body Swap costs 50 credits at 640px and more at 2k, by an amount not published.'],
+      unknownTools: [],
+      unboundedTools: ['Body Swap'],
+      satisfied: 0,
+    };
+    expect(() => checkBudget({ estimate: bounded, balance: 5000 })).not.toThrow();
+    expect(
+      catchError(() => checkBudget({ estimate: bounded, balance: 5000, maxCredits: 1000 })).message,
+    ).toBe(
+      'Max Credits Per Run is 1,000, but the cost of Body Swap cannot be capped from these inputs. Body Swap costs 50 credits at 640px and more at 2k, by an amount not published. Fix that, or clear Max Credits Per Run to accept the cost. Nothing was created.',
     );
   });
 });

@@ -19,13 +19,55 @@ const lipSync: BatchItem = {
 };
 
 describe('estimateBatch', () => {
-  it('sums the catalog estimates and names each tool without one once', async () => {
+  it('sums the price table estimates and names each tool without one once', async () => {
     const estimate = await estimateBatch([headshot(), generator, headshot(), lipSync, generator]);
     expect(estimate).toEqual({
       total: 100,
       perItem: [50, null, 50, null, null],
+      bounds: ['exact', 'at-least', 'exact', 'at-least', 'at-least'],
+      notes: [
+        null,
+        expect.stringContaining('Recommended picks a model'),
+        null,
+        'Fix the inputs for an estimate: Invalid type for end_seconds: expected number, got string',
+        expect.stringContaining('Recommended picks a model'),
+      ],
       unknownTools: ['AI Image Generator', 'Lip Sync'],
+      unboundedTools: ['AI Image Generator', 'Lip Sync'],
       satisfied: 0,
+    });
+  });
+
+  it('counts a lower bound in the total and names its tool as one a cap cannot bound', async () => {
+    const estimate = await estimateBatch([
+      { ...generator, params: { ...generator.params, model: 'flux-schnell', image_count: 2 } },
+      headshot(),
+    ]);
+    expect(estimate).toMatchObject({
+      total: 60,
+      perItem: [10, 50],
+      bounds: ['at-least', 'exact'],
+      unknownTools: [],
+      unboundedTools: ['AI Image Generator'],
+    });
+  });
+
+  it("resolves the Recommended video model from the account's tier", async () => {
+    const item: BatchItem = {
+      operation: 'text-to-video',
+      params: { end_seconds: 5, style: { prompt: 'a cat' } },
+    };
+    await expect(estimateBatch([item], { tier: 'free' })).resolves.toMatchObject({
+      perItem: [120],
+      bounds: ['exact'],
+    });
+    await expect(estimateBatch([item], { tier: 'pro' })).resolves.toMatchObject({
+      perItem: [240],
+      bounds: ['exact'],
+    });
+    await expect(estimateBatch([item])).resolves.toMatchObject({
+      perItem: [240],
+      bounds: ['at-most'],
     });
   });
 

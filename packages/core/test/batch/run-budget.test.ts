@@ -47,4 +47,49 @@ describe('checkRunBudget', () => {
     await checkRunBudget({ operation, items: [], readBalance });
     expect(readBalance).not.toHaveBeenCalled();
   });
+
+  it('refuses, under Max Credits Per Run, an item whose cost has no upper bound, saying what to do', async () => {
+    const lipSync: RunBudgetItem = {
+      params: {
+        assets: {
+          video_file_path: 'https://c.example/v.mp4',
+          audio_file_path: 'https://c.example/a.mp3',
+        },
+        start_seconds: 0,
+        end_seconds: 10,
+      },
+    };
+    const readBalance = jest.fn(async () => 10_000);
+    const check = (maxCredits?: number, extra: Record<string, unknown> = {}) =>
+      checkRunBudget({
+        operation: 'lip-sync',
+        items: [{ params: { ...lipSync.params, ...extra } }],
+        readBalance,
+        maxCredits,
+      });
+    const err = (await check(500).catch((e: unknown) => e)) as BudgetExceededError;
+    expect(err).toBeInstanceOf(BudgetExceededError);
+    expect(err.unboundedTools).toEqual(['Lip Sync']);
+    expect(err.message).toBe(
+      'Max Credits Per Run is 500, but the cost of Lip Sync cannot be capped from these inputs. Lip Sync charges per frame of the video, whose frame rate is not known before it runs; set Max Frame Rate to bound the cost. Fix that, or clear Max Credits Per Run to accept the cost. Nothing was created.',
+    );
+    await expect(check(500, { max_fps_limit: 25 })).resolves.toMatchObject({
+      perItem: [250],
+      bounds: ['at-most'],
+    });
+    await expect(check(undefined)).resolves.toMatchObject({ perItem: [null] });
+  });
+
+  it('reads the balance and tier in one account read and prices Recommended for the tier', async () => {
+    const readAccount = jest.fn(async () => ({ credits: 200, tier: 'free' }));
+    const video = { params: { end_seconds: 5, style: { prompt: 'a cat' } } };
+    await expect(
+      checkRunBudget({ operation: 'text-to-video', items: [video], readAccount }),
+    ).resolves.toMatchObject({ perItem: [120], bounds: ['exact'] });
+    readAccount.mockResolvedValue({ credits: 200, tier: 'business' });
+    await expect(
+      checkRunBudget({ operation: 'text-to-video', items: [video], readAccount }),
+    ).rejects.toThrow('This run needs about 240 credits but the account has 200 credits.');
+    expect(readAccount).toHaveBeenCalledTimes(2);
+  });
 });

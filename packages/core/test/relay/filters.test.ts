@@ -23,7 +23,7 @@ describe('subscription filters', () => {
     expect(new Set(SERVICE_TYPES).size).toBe(SERVICE_TYPES.length);
   });
 
-  it('pass a project only when every given filter holds, names compared without case', () => {
+  it('pass a project only when every given filter holds, names compared without case and past the creator tag', () => {
     const p = { id: 'p', type: 'FACE_SWAP', name: tagProjectName('wf_1', 'Summer Promo') };
     expect(p.name).toBe('[wf_1] Summer Promo');
     expect(matchesFilters(null, p)).toBe(true);
@@ -31,8 +31,9 @@ describe('subscription filters', () => {
     expect(matchesFilters({ tools: ['LIP_SYNC', 'FACE_SWAP'] }, p)).toBe(true);
     expect(matchesFilters({ tools: ['LIP_SYNC'] }, p)).toBe(false);
     expect(matchesFilters({ name_contains: 'PROMO' }, p)).toBe(true);
-    expect(matchesFilters({ name_starts_with: '[WF_1]' }, p)).toBe(true);
-    expect(matchesFilters({ name_starts_with: 'summer' }, p)).toBe(false);
+    expect(matchesFilters({ name_starts_with: 'summer' }, p)).toBe(true);
+    expect(matchesFilters({ name_starts_with: 'promo' }, p)).toBe(false);
+    expect(matchesFilters({ name_contains: 'wf_1' }, p)).toBe(false);
     expect(matchesFilters({ created_by: 'wf_1', tools: ['FACE_SWAP'] }, p)).toBe(true);
     expect(matchesFilters({ created_by: 'wf_2' }, p)).toBe(false);
     expect(matchesFilters({ created_by: 'wf' }, p)).toBe(false);

@@ -69,8 +69,8 @@ export async function budgetCheck(
   };
   const cost = estimate.reused ? 0 : estimate.credits;
   let refused: string | undefined;
-  if (limit !== null && cost === null)
-    refused = `${op.label} has no credit estimate for these inputs, so it cannot be kept under the limit of ${limit} credits. Raise or remove max_credits only if you accept an unknown cost${ctx.budget.cap !== null ? ' (the session cap cannot be lifted by a call)' : ''}.`;
+  if (limit !== null && !estimate.reused && !estimate.boundedAbove)
+    refused = `${op.label} has ${cost === null ? 'no credit estimate' : `only a lower bound (at least ${cost} credits)`} for these inputs, so it cannot be kept under the limit of ${limit} credits. Raise or remove max_credits only if you accept an unknown cost${ctx.budget.cap !== null ? ' (the session cap cannot be lifted by a call)' : ''}.`;
   else if (limit !== null && cost !== null && cost > limit)
     refused = `${op.label} is estimated at ${cost} credits, more than the ${limit} credits allowed (${remaining === null ? 'max_credits' : `${remaining} left under the session cap of ${ctx.budget.cap}${maxCredits !== undefined ? `, max_credits ${maxCredits}` : ''}`}).`;
   return { facts, cost: cost ?? 0, refused };

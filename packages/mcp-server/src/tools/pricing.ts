@@ -1,10 +1,11 @@
 /**
- * What a create costs, from the catalog's estimators through core's batch estimate: the words a
+ * What a create costs, from core's price table through its batch estimate: the words a
  * tool description shows, and one call's estimate (0 when its dedupe key already has a project).
  */
 import {
   defaultCallCredits,
   estimateBatch,
+  hasPriceRule,
   typicalDuration,
   type IdempotencyLedger,
   type JobsApi,
@@ -15,6 +16,8 @@ import { KEY_SCOPE } from '../dedupe';
 /** One call's estimate: credits (null when the catalog cannot price it) and whether its key is done. */
 export interface CallEstimate {
   credits: number | null;
+  /** False when `credits` is only a lower bound (or unknown): no limit can be kept. */
+  boundedAbove: boolean;
   /** The key already has a live or finished project: the call reuses it and costs nothing. */
   reused: boolean;
 }
@@ -31,12 +34,14 @@ export async function estimateCall(
     scope: KEY_SCOPE,
     jobs: deps.jobs,
   });
-  return { credits: estimate.perItem[0] ?? null, reused: estimate.satisfied > 0 };
+  const credits = estimate.perItem[0] ?? null;
+  const boundedAbove = credits !== null && estimate.bounds[0] !== 'at-least';
+  return { credits, boundedAbove, reused: estimate.satisfied > 0 };
 }
 
 /** "about 10 credits with the default settings", "depends on …", or "unknown …"; never 0 when unknown. */
 export function costText(op: Operation): string {
-  if (!op.estimateCredits)
+  if (!hasPriceRule(op.key))
     return 'unknown (the catalog has no price for this tool; the service charges it to your account)';
   const credits = defaultCallCredits(op);
   if (credits === 0) return 'free (0 credits)';

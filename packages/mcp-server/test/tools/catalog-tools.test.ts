@@ -1,4 +1,4 @@
-import { operations } from '@genservice/core/internal';
+import { hasPriceRule, operations } from '@genservice/core/internal';
 import { createTools, operationOfTool } from '../../src/tools/catalog-tools';
 
 describe('createTools', () => {
@@ -26,7 +26,7 @@ describe('createTools', () => {
       expect(tool.description).toMatch(
         /Cost: (about \d+ credits?|free \(0 credits\)|depends|unknown)/,
       );
-      if (!op.estimateCredits) expect(tool.description).toMatch(/Cost: unknown/);
+      if (!hasPriceRule(op.key)) expect(tool.description).toMatch(/Cost: unknown/);
       expect(tool.description).toMatch(
         /Usually takes (about \d+ (seconds|minutes)|an unknown time)/,
       );

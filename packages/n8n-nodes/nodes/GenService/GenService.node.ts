@@ -17,6 +17,7 @@ import { router } from './actions/router';
 import { resumePausedRun } from './actions/wait/resume';
 import { genServiceConnection } from './methods/credentialTest';
 import { searchProjects } from './methods/listSearch';
+import { savedItemSearches } from './methods/savedItems';
 
 /**
  * A restart webhook, as n8n's Wait node has: it resumes runs paused while waiting for jobs (the
@@ -54,7 +55,10 @@ export class GenService implements INodeType {
     properties: nodeProperties(nodeRegistry()),
   };
 
-  methods = { credentialTest: { genServiceConnection }, listSearch: { searchProjects } };
+  methods = {
+    credentialTest: { genServiceConnection },
+    listSearch: { searchProjects, ...savedItemSearches() },
+  };
 
   async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
     return await router.call(this);

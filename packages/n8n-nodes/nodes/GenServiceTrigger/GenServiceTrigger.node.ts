@@ -1,10 +1,9 @@
 /**
- * "Magic Hour Trigger": starts a workflow when a job starts,
- * completes or fails, directly from the service's webhook (the default: no
- * relay involved) or through a configured webhook relay (subscribed on
- * activation).
+ * "Magic Hour Trigger": starts a workflow when a job starts, completes or fails (in Relay mode
+ * also when it was canceled), optionally only for some tools, project names or the jobs this
+ * workflow created; directly from the service's webhook (the default: no relay involved) or
+ * through a configured webhook relay (subscribed on activation, filtered there).
  */
-import { EVENT_TYPES } from '@genservice/core/internal';
 import {
   NodeConnectionTypes,
   type INodeType,
@@ -16,12 +15,7 @@ import { receive } from './delivery';
 import { genServiceConnection } from '../GenService/methods/credentialTest';
 import { webhookLifecycle } from './lifecycle';
 import { n8nProperties } from '../GenService/actions/copy';
-
-const title = (type: string) =>
-  type
-    .split('.')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+import { eventAndFilterProperties } from './properties';
 
 export class GenServiceTrigger implements INodeType {
   description: INodeTypeDescription = {
@@ -73,15 +67,7 @@ export class GenServiceTrigger implements INodeType {
         default: '',
         displayOptions: { show: { mode: ['direct'] } },
       },
-      {
-        displayName: 'Events',
-        name: 'events',
-        type: 'multiOptions',
-        required: true,
-        default: ['video.completed', 'image.completed', 'audio.completed'],
-        options: EVENT_TYPES.map((type) => ({ name: title(type), value: type })),
-        description: 'The events that start the workflow',
-      },
+      ...eventAndFilterProperties,
     ]),
   };
 

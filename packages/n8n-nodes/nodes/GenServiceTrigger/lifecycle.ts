@@ -11,6 +11,7 @@ import type { RelayClient, Subscription } from '@genservice/core/internal';
 import { readCredentials } from '../GenService/transport/client';
 import { relayFor } from '../GenService/transport/relay';
 import { requireInboundSecret } from '../GenService/transport/relay-readiness';
+import { filtersKey, triggerFilters } from './filters';
 
 /** What the node keeps between activations. */
 export interface TriggerState {
@@ -25,6 +26,8 @@ const selectedEvents = (ctx: IHookFunctions) =>
   [...(ctx.getNodeParameter('events') as string[])].sort();
 const sameEvents = (sub: Subscription, events: string[]) =>
   JSON.stringify([...(sub.events ?? [])].sort()) === JSON.stringify(events);
+const sameFilters = (sub: Subscription, ctx: IHookFunctions) =>
+  filtersKey(sub.filters) === filtersKey(triggerFilters(ctx));
 
 /** The tenant's trigger subscriptions (not one-job watches) delivering to `url`. */
 async function subscriptionsFor(relay: RelayClient, url: string): Promise<Subscription[]> {
@@ -44,7 +47,7 @@ function forget(data: TriggerState): void {
 /** `checkExists`, `create` and `delete` for the node's default webhook. */
 export const webhookLifecycle = {
   /**
-   * True when the stored subscription is live for this URL and these events (other subscriptions
+   * True when the stored subscription is live for this URL, events and filters (other subscriptions
    * for the URL are removed); otherwise removes every subscription for the URL and returns false.
    */
   async checkExists(this: IHookFunctions): Promise<boolean> {
@@ -54,7 +57,7 @@ export const webhookLifecycle = {
     const subs = await subscriptionsFor(relay, webhookUrl(this));
     const mine = subs.find((s) => s.id === data.subscriptionId);
     const live = mine && data.secret && mine.status !== 'disabled';
-    if (live && sameEvents(mine, selectedEvents(this))) {
+    if (live && sameEvents(mine, selectedEvents(this)) && sameFilters(mine, this)) {
       await removeAll(relay, subs, mine.id);
       return true;
     }
@@ -64,7 +67,8 @@ export const webhookLifecycle = {
   },
 
   /**
-   * Replaces any subscription for this webhook URL with a new one; stores its id and secret.
+   * Replaces any subscription for this webhook URL with a new one for the selected events and
+   * filters; stores its id and secret.
    * Fails, saying what to set up, while the relay cannot receive the service's events.
    */
   async create(this: IHookFunctions): Promise<boolean> {
@@ -73,7 +77,12 @@ export const webhookLifecycle = {
     await requireInboundSecret(this, relay, await readCredentials(this));
     const url = webhookUrl(this);
     await removeAll(relay, await subscriptionsFor(relay, url));
-    const sub = await relay.subscribe({ url, events: selectedEvents(this) });
+    const filters = triggerFilters(this);
+    const sub = await relay.subscribe({
+      url,
+      events: selectedEvents(this),
+      ...(filters ? { filters } : {}),
+    });
     Object.assign(state(this), { subscriptionId: sub.id, secret: sub.secret });
     return true;
   },

@@ -6,7 +6,7 @@
  * a restart resumes unfinished jobs from their plan.
  */
 import { getOperation } from '@genservice/core/internal';
-import { refund } from '../credits';
+import { refund, settle } from '../credits';
 import { deleteOutputs, outputMedia, writeOutputs } from '../outputs';
 import { viewProject } from '../project-view';
 import type { UrlSigner } from '../signed-urls';
@@ -109,6 +109,7 @@ export class JobRunner {
       const current = store.project(p.id);
       if (!current || (current.status !== 'queued' && current.status !== 'rendering')) return false;
       if (outcome.status !== 'complete') refund(store, p);
+      else settle(store, p);
       if (outcome.status === 'error')
         p.error = { code: outcome.code, message: outcome.message ?? messageFor(outcome.code) };
       p.status = outcome.status;

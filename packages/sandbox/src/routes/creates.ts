@@ -1,7 +1,7 @@
 /**
  * `POST /v1/<tool>` for every catalog operation. The body is validated by the
  * operation's schema exactly as sent (no client-side aliases), answering 400
- * in the service's wording; the estimate is charged (402 beyond the balance),
+ * in the service's wording; core's price table is charged (402 beyond the balance),
  * the job is planned and queued, and the answer carries `id`,
  * `credits_charged` and the deprecated cost field of the kind.
  */
@@ -32,7 +32,7 @@ export function createJob(
   op: Operation,
   body: Record<string, unknown>,
 ): ProjectRow {
-  const price = priceOf(op, body);
+  const price = priceOf(op, body, app.profiles.get(account)?.tier);
   const now = Date.now();
   const name =
     typeof body.name === 'string'
@@ -49,15 +49,17 @@ export function createJob(
     status: 'queued',
     createdAt: new Date(now).toISOString(),
     request: body,
-    credits: price,
+    credits: price.credits,
+    ...(price.final !== price.credits ? { finalCredits: price.final } : {}),
     error: null,
     outputs: [],
     plan: planJob(app.scenario, parseDirectives(body.name), now),
     enabled: true,
   };
-  charge(app.store, account, price, () => app.store.saveProject(project));
+  charge(app.store, account, price.credits, () => app.store.saveProject(project));
   app.jobs.schedule(project, now);
-  app.log(`${op.key}: created ${op.kind} ${project.id} (${price} credits)`);
+  const basis = price.flat ? ', flat: no published price' : '';
+  app.log(`${op.key}: created ${op.kind} ${project.id} (${price.credits} credits${basis})`);
   return project;
 }
 

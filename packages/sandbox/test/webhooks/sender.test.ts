@@ -98,6 +98,17 @@ describe('webhook delivery', () => {
     expect(types(hook)).toEqual(['image.started']);
   });
 
+  it('sends no event for a started job canceled through the control API; the job reads canceled', async () => {
+    const job = await call(sb, 'POST', '/v1/ai-qr-code-generator', qr('c [sandbox:duration=5000]'));
+    await eventually(() => types(hook).includes('image.started'));
+    const canceled = await call(sb, 'POST', `/_sandbox/projects/${job.body.id}/cancel`);
+    expect(canceled.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(types(hook)).toEqual(['image.started']);
+    const read = await call(sb, 'GET', `/v1/image-projects/${job.body.id}`);
+    expect(read.body).toMatchObject({ id: job.body.id, status: 'canceled' });
+  });
+
   it('delivers duplicates when asked: by directive, by scenario, and by redelivering the last event', async () => {
     const a = await call(sb, 'POST', '/v1/ai-qr-code-generator', qr('d [sandbox:duplicate]'));
     await eventually(() => hook.received.length === 4);

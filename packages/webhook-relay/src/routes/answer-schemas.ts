@@ -4,6 +4,7 @@
  */
 import { subscriptionFiltersSchema } from '@genservice/core/internal';
 import { z } from 'zod';
+import { DETECTED_NOTE } from './subscription-schema';
 
 const dateTime = z.string().meta({ format: 'date-time' });
 const count = z.number().int().min(0);
@@ -41,7 +42,9 @@ export const subscriptionAnswer = z.object({
 export const eventAnswer = z
   .object({
     id: z.string(),
-    type: z.string(),
+    type: z
+      .string()
+      .describe(`The service's event type, or one the relay detected: ${DETECTED_NOTE}`),
     timestamp: dateTime,
     data: z.record(z.string(), z.unknown()).describe('The project'),
   })

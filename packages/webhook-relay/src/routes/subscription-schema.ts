@@ -1,5 +1,6 @@
 /** What `POST /v1/subscriptions` accepts, with messages in the subscriber's terms. */
 import {
+  EVENT_TYPES,
   PROJECT_KINDS,
   RELAY_EVENT_TYPES,
   SERVICE_TYPES,
@@ -8,6 +9,16 @@ import {
 } from '@genservice/core/internal';
 import { z } from 'zod';
 import { hasControlCharacter } from './target';
+
+/** The events the relay detects itself (the service sends none): `<kind>.canceled`. */
+export const RELAY_DETECTED_EVENTS: readonly string[] = RELAY_EVENT_TYPES.filter(
+  (t) => !(EVENT_TYPES as readonly string[]).includes(t),
+);
+
+/** How the API documents the relay-detected events. */
+export const DETECTED_NOTE =
+  `${RELAY_DETECTED_EVENTS.join(', ')} are detected by the relay, not sent by the service: ` +
+  'the watchdog reads a started job that went quiet and announces it once when it finds it canceled';
 
 const pattern = z
   .string()
@@ -35,7 +46,9 @@ export const createSubscriptionSchema = z
       .array(pattern)
       .min(1)
       .default(['*'])
-      .describe(`Any of ${RELAY_EVENT_TYPES.join(', ')}; wildcards *, video.*, *.completed`),
+      .describe(
+        `Any of ${RELAY_EVENT_TYPES.join(', ')}; wildcards *, video.*, *.completed. ${DETECTED_NOTE}`,
+      ),
     project_id: z
       .string()
       .min(1)

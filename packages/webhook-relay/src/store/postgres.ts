@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
 import { ingestBatch, settleBatch } from './postgres-batches';
+import { storeJobPolls } from './job-polls';
 import { storeLedger } from './ledger';
 import { toEvent } from './rows';
 import { SCHEMA_VERSION, schemaSql } from './schema';
@@ -49,6 +50,7 @@ export async function openPostgresStore(
     kind: 'postgres',
     ledger: storeLedger(sql),
     tenants: storeTenants(sql),
+    jobPolls: storeJobPolls(sql),
     ingest: (event) => ingests.submit(event),
     claimDue: (o) =>
       inTx(pool, async (c): Promise<ClaimedDelivery[]> => {

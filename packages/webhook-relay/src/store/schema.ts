@@ -2,6 +2,7 @@
  * Table definitions, written once for both stores: `{{serial}}` and
  * `{{bigint}}` are filled per dialect.
  */
+import { JOB_POLL_PRUNE_SQL, JOB_POLL_TABLES } from './job-polls-schema';
 import { LEDGER_PRUNE_SQL, LEDGER_TABLES } from './ledger-schema';
 import { TENANT_TABLES } from './tenants-schema';
 
@@ -52,7 +53,7 @@ CREATE INDEX IF NOT EXISTS deliveries_event ON deliveries (event_id);
 `;
 
 /** Raised whenever the tables or indexes change; PostgreSQL runs the DDL only for a newer version. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Columns added after a table first shipped: `[table, column, type]`, for stores made earlier. */
 export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
@@ -74,7 +75,7 @@ export function schemaSql(dialect: 'sqlite' | 'postgres'): string {
           ([t, c, type]) => `ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${c} ${type};\n`,
         )
       : [];
-  return (TEMPLATE + LEDGER_TABLES + TENANT_TABLES + added.join('')).replace(
+  return (TEMPLATE + LEDGER_TABLES + TENANT_TABLES + JOB_POLL_TABLES + added.join('')).replace(
     /\{\{(\w+)\}\}/g,
     (_, k: keyof typeof words) => words[k],
   );
@@ -99,4 +100,5 @@ export const PRUNE_SQL: readonly string[] = [
   `DELETE FROM subscriptions WHERE status = 'completed' AND created_at < $1
      AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.subscription_id = subscriptions.id)`,
   LEDGER_PRUNE_SQL,
+  JOB_POLL_PRUNE_SQL,
 ];

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import { toEvent } from './rows';
 import { addMissingColumns, schemaSql } from './schema';
+import { storeJobPolls } from './job-polls';
 import { storeLedger } from './ledger';
 import { storeQueries } from './queries';
 import { sqliteSql } from './sql';
@@ -33,9 +34,10 @@ export function openSqliteStore(file: string): Store {
   db.pragma('busy_timeout = 5000');
   db.exec(schemaSql('sqlite'));
   addMissingColumns(db);
-  db.prepare(
-    `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`,
-  ).run();
+  for (const table of ['deliveries', 'job_polls'])
+    db.prepare(
+      `UPDATE ${table} SET lease_owner = NULL, lease_until = NULL WHERE lease_owner IS NOT NULL`,
+    ).run();
 
   const writes = sqliteWrites(db);
   const q = {
@@ -118,6 +120,7 @@ export function openSqliteStore(file: string): Store {
     kind: 'sqlite',
     ledger: storeLedger(sql),
     tenants: storeTenants(sql),
+    jobPolls: storeJobPolls(sql),
     ingest: (event) => ingests.submit(event),
     claimDue: async (options) => claim(options),
     settle: (settlement) => settlements.submit(settlement),

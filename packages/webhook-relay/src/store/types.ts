@@ -3,6 +3,7 @@
  * connectors, and one delivery per (event, matching subscription).
  */
 import type { SubscriptionFilters } from '@genservice/core/internal';
+import type { JobPollStore } from './job-polls-schema';
 import type { LedgerStore } from './ledger-schema';
 import type { TenantStore } from './tenants-schema';
 
@@ -109,6 +110,8 @@ export interface Store {
   readonly ledger: LedgerStore;
   /** Hosted tenants (`/v1/tenants`), shared by every relay on the store. */
   readonly tenants: TenantStore;
+  /** Started jobs the watchdog reads at the service, claimed so one relay reads each at a time. */
+  readonly jobPolls: JobPollStore;
   /**
    * Stores the event with a delivery for each subscription it reaches. A duplicate is not stored
    * again, but still fires the active watches of its project that it reaches and that have no
@@ -166,6 +169,7 @@ export type StoreQueries = Omit<
   | 'kind'
   | 'ledger'
   | 'tenants'
+  | 'jobPolls'
   | 'ingest'
   | 'createSubscription'
   | 'claimDue'

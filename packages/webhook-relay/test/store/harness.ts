@@ -72,7 +72,7 @@ export function postgresHarness(): Harness {
     },
     url: () => db!.url,
     async reset() {
-      if (db) await query('TRUNCATE events, subscriptions, deliveries RESTART IDENTITY');
+      if (db) await query('TRUNCATE events, subscriptions, deliveries, job_polls RESTART IDENTITY');
     },
     async seedSubscription(sub) {
       const { sql, values } = insertSubscription(sub, 'postgres');

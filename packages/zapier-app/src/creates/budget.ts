@@ -1,7 +1,7 @@
 /**
  * The credit check of one step (core's `checkRunBudget`) with this app's
  * reads, which are short: a single attempt of at most `CHECK_READ_MS` (a
- * quarter of the time left at most), the balance best effort, never the
+ * quarter of the time left at most), the balance and tier best effort, never the
  * reason a step runs out of time.
  */
 import {
@@ -27,9 +27,15 @@ export interface StepBudgetOptions {
   deadline: number;
 }
 
+/** What the check found: the step's estimated credits (null when unknown) and the account's tier, when read. */
+export interface StepBudget {
+  estimate: number | null;
+  tier?: string;
+}
+
 /**
  * Throws `BudgetExceededError` when creating `params` with `op` would go over the balance or
- * cap; returns the step's estimated credits (null when unknown).
+ * cap; returns the step's estimate and the tier it read (the create holds the body to its plan).
  */
 export async function checkStepBudget(
   z: ZObject,
@@ -37,7 +43,7 @@ export async function checkStepBudget(
   op: Operation,
   params: Record<string, unknown>,
   options: StepBudgetOptions,
-): Promise<number | null> {
+): Promise<StepBudget> {
   const quick = () => {
     const left = options.deadline - Date.now();
     const until = Date.now() + Math.min(CHECK_READ_MS, Math.max(0, left / 4));
@@ -53,17 +59,19 @@ export async function checkStepBudget(
           return { id, status: 'unknown' } as never;
         }),
   };
+  let tier: string | undefined;
   const estimate = await checkRunBudget({
     operation: op.key,
     items: [{ params, key: options.idempotencyKey ?? null }],
     ledger: options.ledger,
     scope: options.idempotencyScope,
     jobs,
-    readBalance: () =>
-      quick()
-        .account.get()
-        .then((account) => account.credits),
+    readAccount: async () => {
+      const account = await quick().account.get();
+      tier = account.tier ?? undefined;
+      return account;
+    },
     maxCredits: options.maxCredits,
   });
-  return estimate.perItem[0] ?? null;
+  return { estimate: estimate.perItem[0] ?? null, tier };
 }

@@ -4,8 +4,9 @@
  * create is sent, so a re-run never charges twice), the credit check runs
  * before anything is created, the core validates, uploads the step's files and
  * creates, and the project is then waited for (callback or poll) or returned
- * as it stands. Every output says whether it was reused, its dedupe key and
- * its estimated credits.
+ * as it stands. In a Zap the project is tagged as the Zap's (`[zap-<id>] <name>`)
+ * so its triggers' "Only Jobs This Zap Created" hears it. Every output says
+ * whether it was reused, its dedupe key and its estimated credits.
  */
 import type { JobOutput, Operation } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
@@ -17,6 +18,7 @@ import { outputFor } from '../outputs';
 import { rememberFaceDetection } from '../recent/face-detections';
 import { rememberProject } from '../recent/projects';
 import { clientFor, stepDeadline } from '../service';
+import { zapTag } from '../zap-tag';
 import { checkStepBudget } from './budget';
 import { zapierHostSource } from './files';
 import { readNow, waitForJob } from './wait';
@@ -38,7 +40,7 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
           keyWindowMs: KEY_WINDOW_MS,
           recreateUnconfirmed: recreateOf(input),
         };
-  const estimate = await checkStepBudget(z, bundle, op, params, {
+  const { estimate, tier } = await checkStepBudget(z, bundle, op, params, {
     ...keyed,
     maxCredits: maxCreditsOf(input),
     deadline,
@@ -46,10 +48,13 @@ export async function performCreate(z: ZObject, bundle: Bundle, op: Operation): 
   const result = await client.run(op.key, params, {
     ...keyed,
     hostSource: zapierHostSource(z, deadline),
+    creatorTag: zapTag(bundle),
+    tier,
     deadline,
   });
   const facts = {
-    creditsEstimated: result.creditsEstimated ?? estimate,
+    // The check read the account's tier, so its figure prices `default` models for this plan.
+    creditsEstimated: (result.reused ? null : estimate) ?? result.creditsEstimated,
     dedupeKey: result.dedupeKey,
     reused: result.reused,
   };

@@ -1,7 +1,8 @@
 /**
  * The wire body from a create's `bundle.inputData`: each rendered field's key
  * maps back to its wire path, numeric and boolean strings are coerced
- * losslessly (the core's `coerceInput`), and empty inputs send nothing. Validation stays in the core.
+ * losslessly (the core's `coerceInput`), a file input takes its saved item when one is picked,
+ * and empty inputs send nothing. Validation stays in the core.
  */
 import {
   ValidationError,
@@ -13,6 +14,7 @@ import {
   type Operation,
 } from '@genservice/core/internal';
 import { ADDITIONAL_FIELD, fieldKey } from './keys';
+import { fileOrSavedItem } from './saved-item-fields';
 
 type Input = Record<string, unknown>;
 
@@ -25,7 +27,7 @@ type Input = Record<string, unknown>;
 export function bodyFromInput(op: Operation, input: Input): Record<string, unknown> {
   const pairs: [string, unknown][] = [];
   for (const spec of describeFields(op)) {
-    pairs.push([spec.path, valueOf(spec, input[fieldKey(spec.path)], spec.path)]);
+    pairs.push([spec.path, valueOf(spec, given(spec, input, [fieldKey(spec.path)]), spec.path)]);
   }
   return mergeBody(assembleBody(pairs), additionalFields(input[ADDITIONAL_FIELD]));
 }
@@ -68,7 +70,7 @@ function lineItems(items: FieldSpec[], raw: unknown, parent: string): unknown {
           item.path,
           valueOf(
             item,
-            row[fieldKey(`${parent}.${item.path}`)] ?? row[fieldKey(item.path)],
+            given(item, row, [fieldKey(`${parent}.${item.path}`), fieldKey(item.path)]),
             item.path,
           ),
         ]),
@@ -76,6 +78,15 @@ function lineItems(items: FieldSpec[], raw: unknown, parent: string): unknown {
     )
     .filter((row) => Object.keys(row).length > 0);
   return out.length ? out : undefined;
+}
+
+/** What the input holds for `spec` under the first of `keys` given; a file input's saved item counts. */
+function given(spec: FieldSpec, input: Input, keys: string[]): unknown {
+  for (const key of keys) {
+    const value = spec.asset ? fileOrSavedItem(spec, input, key) : input[key];
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 function parseJson(text: string): unknown {

@@ -3,11 +3,13 @@
  * order (media first, then prompt, then mode/model, then the rest), with its
  * labels, option labels, pre-filled values and multi-line prompts. Long lists
  * are dynamic dropdowns, arrays of objects line items, asset fields `file`
- * inputs that also accept a URL. A field required only under a condition
+ * inputs that also accept a URL, each followed by a "From Saved Item" dropdown. A field required only under a condition
  * ("Video" when the source is a file) is a dynamic field that appears, required,
- * while its condition holds; its controlling field refreshes the form.
+ * while its condition holds; its controlling field refreshes the form. A
+ * model's price rule shows as a note under the model once one is chosen.
  */
 import {
+  choiceNote,
   conditionHolds,
   describeFields,
   type Condition,
@@ -18,20 +20,50 @@ import type { Bundle, InputField, PlainInputField, ZObject } from 'zapier-platfo
 import { dropdownFor, isLongList } from './dropdowns';
 import { helpText } from './help-text';
 import { prefill } from './prefill';
+import { hasSavedItem, savedItemField } from './saved-item-fields';
 import { fieldKey } from './keys';
 
-/** The input fields of `op`: plain fields, and one function per conditionally required field. */
+/**
+ * The input fields of `op`: plain fields, each file input followed by its "From Saved Item"
+ * dropdown, after a choice whose options have descriptions (a model's price rule) a note on the
+ * chosen one, and one function per field whose presence or requiredness depends on other input
+ * (a conditionally required field; a required file input, optional once a saved item is picked).
+ */
 export function inputFieldsFor(op: Operation): InputField[] {
   const specs = describeFields(op).filter((spec) => !spec.deprecated);
   const controllers = new Set(specs.flatMap((s) => Object.keys(s.requiredWhen ?? {})));
-  return specs.map((spec): InputField => {
+  return specs.flatMap((spec): InputField[] => {
     const field = toInputField(op, spec);
     if (controllers.has(spec.path)) field.altersDynamicFields = true;
+    const saved = spec.asset
+      ? savedItemField({ ...spec, asset: spec.asset }, field.key)
+      : undefined;
     const condition = spec.requiredWhen;
-    if (!condition) return field;
-    return (_z: ZObject, bundle: Bundle) =>
-      holds(op, condition, bundle.inputData ?? {}, specs) ? [{ ...field, required: true }] : [];
+    if (spec.optionDescriptions && !condition && !saved) {
+      field.altersDynamicFields = true;
+      return [field, (_z: ZObject, bundle: Bundle) => noteOf(spec, field, bundle.inputData ?? {})];
+    }
+    if (!condition && !(saved && spec.required)) return saved ? [field, saved] : [field];
+    const dynamic = (_z: ZObject, bundle: Bundle) => {
+      const input = bundle.inputData ?? {};
+      if (condition && !holds(op, condition, input, specs)) return [];
+      return [{ ...field, required: !(saved && hasSavedItem(input, field.key)) }];
+    };
+    if (!saved) return [dynamic];
+    if (!condition) return [dynamic, saved];
+    return [
+      dynamic,
+      (_z: ZObject, bundle: Bundle) =>
+        holds(op, condition, bundle.inputData ?? {}, specs) ? [saved] : [],
+    ];
   });
+}
+
+/** A copy field with the description of the option chosen in `field` (its pre-filled one when untouched). */
+function noteOf(spec: FieldSpec, field: PlainInputField, input: Record<string, unknown>) {
+  const chosen = field.key in input ? input[field.key] : prefill(spec);
+  const note = choiceNote(spec, chosen);
+  return note ? [{ key: `${field.key}__note`, type: 'copy' as const, helpText: note }] : [];
 }
 
 /**
@@ -57,10 +89,18 @@ export function toInputField(op: Operation, spec: FieldSpec, prefix = ''): Plain
   const key = fieldKey(path);
   const base: PlainInputField = { key, label: spec.label, required: spec.required };
   if (spec.type === 'array' && spec.items) {
-    return {
-      ...base,
-      children: spec.items.filter((i) => !i.deprecated).map((item) => toInputField(op, item, path)),
-    };
+    const children = spec.items
+      .filter((i) => !i.deprecated)
+      .flatMap((item) => {
+        const child = toInputField(op, item, path);
+        if (!item.asset) return [child];
+        // A line item's file may come from its saved-item field instead; the core checks one is given.
+        return [
+          { ...child, required: false },
+          savedItemField({ ...item, asset: item.asset }, child.key),
+        ];
+      });
+    return { ...base, children };
   }
   const field: PlainInputField = { ...base, type: typeOf(spec), helpText: helpText(spec) };
   if (spec.type === 'array') field.list = true;

@@ -1,13 +1,15 @@
-/** Every trigger: the three project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections). */
+/** Every trigger: the four project-event REST hooks and the hidden dropdown feeds (catalog lists, recent projects and face detections, saved items). */
 import { dropdownTriggers } from './dropdown-triggers';
 import { projectEventTrigger } from './project-event';
 import { recentFaceDetectionsTrigger } from './recent-face-detections';
 import { recentProjectsTrigger } from './recent-projects';
+import { savedItemsTriggers } from './saved-items';
 
 const hooks = [
   projectEventTrigger('started'),
   projectEventTrigger('completed'),
   projectEventTrigger('errored'),
+  projectEventTrigger('canceled'),
 ];
 
 /** The triggers, keyed for `App.triggers`. */
@@ -16,4 +18,5 @@ export const triggers = {
   ...dropdownTriggers(),
   [recentProjectsTrigger.key]: recentProjectsTrigger,
   [recentFaceDetectionsTrigger.key]: recentFaceDetectionsTrigger,
+  ...savedItemsTriggers(),
 };

@@ -61,6 +61,44 @@ describe('the credit check of a step', () => {
     expect(again).toMatchObject({ id: 'img-b2', reused: true });
   });
 
+  it("prices the Recommended video model for the account's tier, read with the balance", async () => {
+    const video = createPerformOf('text_to_video');
+    const inputData = {
+      model: 'default',
+      end_seconds: 5,
+      style__prompt: 'a cat',
+      max_credits: 200,
+      wait_for_result: 'false',
+    };
+    nock(SERVICE).get('/v1/account').reply(200, { credits: 1_000, tier: 'business' });
+    const err = await rejection(run(video, { inputData }));
+    expect(err.message).toMatch(/^This run needs about 240 credits but Max Credits Per Run is 200/);
+
+    nock(SERVICE).get('/v1/account').reply(200, { credits: 1_000, tier: 'free' });
+    nock(SERVICE).post('/v1/text-to-video').reply(200, { id: 'v-b1', credits_charged: 120 });
+    expect(await run(video, { inputData })).toMatchObject({ id: 'v-b1' });
+  });
+
+  it('halts under Max Credits Per Run when the cost cannot be bounded, saying what to set', async () => {
+    nock(SERVICE).get('/v1/account').reply(200, { credits: 1_000 });
+    const err = await rejection(
+      run(createPerformOf('lip_sync'), {
+        inputData: {
+          assets__video_file_path: 'https://cdn.example.test/talk.mp4',
+          assets__audio_file_path: 'https://cdn.example.test/talk.mp3',
+          start_seconds: 0,
+          end_seconds: 10,
+          max_credits: 500,
+          wait_for_result: 'false',
+        },
+      }),
+    );
+    expect(err.name).toBe('HaltedError');
+    expect(err.message).toMatch(
+      /^Max Credits Per Run is 500, but the cost of Lip Sync cannot be capped from these inputs\. .*set Max Frame Rate.*Nothing was created\./,
+    );
+  });
+
   it('refuses a Max Credits Per Run that is not a whole number, before any request', async () => {
     expect(await runError(perform, { inputData: input({ max_credits: '2.5' }) })).toMatchObject({
       code: 'InvalidInput',

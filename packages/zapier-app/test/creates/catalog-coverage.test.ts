@@ -65,23 +65,30 @@ describe('catalog coverage', () => {
       'find_project',
       'find_face_detection',
       'find_account_credits',
+      'find_saved_item',
+      'estimate_credits',
     ]);
   });
 
-  it('renders one input per non-deprecated catalog field, then Additional Fields, Dedupe Key, Max Credits Per Run, Recreate Unconfirmed and Wait for Result', () => {
+  it('renders one input per non-deprecated catalog field (a file input followed by its saved-item picker), then Additional Fields, Dedupe Key, Max Credits Per Run, Recreate Unconfirmed and Wait for Result', () => {
     for (const op of operations) {
       const specs = describeFields(op).filter((f) => !f.deprecated);
       const entries = required(createOf(createKey(op)).operation.inputFields, 'input fields');
-      // A dynamic entry is shown with an input that meets its field's condition.
-      const fields = entries.flatMap((entry, i) => {
-        const when = specs[i]?.requiredWhen ?? {};
-        const input = Object.fromEntries(
-          Object.entries(when).map(([p, values]) => [p.replace(/\./g, '__'), values[0] ?? '']),
-        );
-        return shown([entry], input);
-      });
+      // A dynamic entry is shown with an input that meets one of the fields' conditions.
+      const inputs = [{}, ...specs.filter((s) => s.requiredWhen).map((s) => s.requiredWhen!)].map(
+        (when) =>
+          Object.fromEntries(
+            Object.entries(when).map(([p, values]) => [p.replace(/\./g, '__'), values[0] ?? '']),
+          ),
+      );
+      const fields = entries.flatMap(
+        (entry) => inputs.map((input) => shown([entry], input)).find((f) => f.length) ?? [],
+      );
       expect(fields.map((f) => f.key)).toEqual([
-        ...specs.map((s) => s.path.replace(/\./g, '__')),
+        ...specs.flatMap((s) => {
+          const key = s.path.replace(/\./g, '__');
+          return s.asset ? [key, `${key}_saved_item`] : [key];
+        }),
         ...SHARED_FIELDS,
       ]);
       const wireKeys = describeFields(op).map((s) => s.path.replace(/\./g, '__'));

@@ -7,14 +7,14 @@ import {
   run,
   runError,
   searchOf,
+  shown,
   triggerPerformOf,
   useNock,
 } from '../helpers';
 
-const plainFields = (key: string) =>
-  (createOf(key).operation.inputFields ?? []).filter(
-    (f): f is PlainInputField => typeof f === 'object',
-  );
+/** The create's fields as the editor shows them for `input`. */
+const plainFields = (key: string, input: Record<string, unknown> = {}): PlainInputField[] =>
+  shown(createOf(key).operation.inputFields ?? [], input);
 
 describe('required inputs as a new user meets them', () => {
   useNock();
@@ -25,6 +25,21 @@ describe('required inputs as a new user meets them', () => {
     ['ai_image_editor', 'Images'],
   ])('%s: the form marks %s required', (key, label) => {
     expect(plainFields(key).find((f) => f.label === label)).toMatchObject({ required: true });
+  });
+
+  it('marks Image optional once Image From Saved Item holds a saved item, and keeps the picker beside it', () => {
+    const fields = plainFields('image_background_remover', {
+      assets__image_file_path_saved_item: 'saved-items/c1/0.png',
+    });
+    const at = fields.findIndex((f) => f.label === 'Image');
+    expect(fields[at]).toMatchObject({ required: false, type: 'file' });
+    expect(fields[at + 1]).toMatchObject({
+      key: 'assets__image_file_path_saved_item',
+      label: 'Image From Saved Item',
+      dynamic: 'saved_items_image.id.name',
+      search: 'find_saved_item.file_path',
+      altersDynamicFields: true,
+    });
   });
 
   it('names an emptied Image as the form labels it, and sends nothing', async () => {

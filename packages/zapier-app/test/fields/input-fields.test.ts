@@ -74,6 +74,7 @@ describe('input fields from the catalog', () => {
     expect(mappings.children?.map((c) => [c.key, c.type])).toEqual([
       ['assets__face_mappings__original_face', 'string'],
       ['assets__face_mappings__new_face', 'file'],
+      ['assets__face_mappings__new_face_saved_item', undefined],
     ]);
   });
 
@@ -201,5 +202,22 @@ describe('body from input data', () => {
       style: { prompt: 'make it blue' },
       assets: { image_file_paths: ['https://x.test/a.png', 'https://x.test/b.jpg'] },
     });
+  });
+});
+
+describe('the chosen model’s price rule', () => {
+  it('shows under Model once a model is chosen, and refreshes when it changes', () => {
+    expect(byKey('text-to-video', {}).model__note).toBeUndefined();
+    expect(fieldOf('text-to-video', 'model')).toMatchObject({ altersDynamicFields: true });
+    expect(fieldOf('text-to-video', 'model__note', { model: 'kling-3.0' })).toEqual({
+      key: 'model__note',
+      type: 'copy',
+      helpText:
+        '48 credits per second at 720p, 72 at 1080p, 240 at 4K; audio adds 24 per second at 720p and 1080p, 48 at 4K. Makes 3–15 s videos at 720p, 1080p or 4K.',
+    });
+    expect(fieldOf('ai-image-generator', 'model__note', { model: 'krea-2' }).helpText).toMatch(
+      /^From 10 credits per image at 640px/,
+    );
+    expect(byKey('text-to-video', { model: 'kling-1.6' }).model__note).toBeUndefined();
   });
 });

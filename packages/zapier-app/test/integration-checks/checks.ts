@@ -104,6 +104,20 @@ export const checks: Check[] = [
     ],
   },
   {
+    id: 'guideline: trigger labels',
+    title:
+      'Trigger labels name the item with New or Updated, or end in a past participle ("Project Canceled"), in Title Case',
+    findings: () =>
+      each(
+        visible.filter((m) => m.type === 'trigger'),
+        (m) => [
+          !/^(New|Updated) \S|^\S.* [A-Z][a-z]+ed$/.test(m.display.label) &&
+            `${at(m)}: "${m.display.label}"`,
+          !titleCased(m.display.label) && `${at(m)}: "${m.display.label}" is not Title Case`,
+        ],
+      ),
+  },
+  {
     id: 'guideline: nouns',
     title: 'Nouns are one singular word',
     findings: () =>

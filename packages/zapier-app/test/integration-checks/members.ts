@@ -1,14 +1,15 @@
 /**
  * The app definition as Zapier's checks read it: every trigger, search and
  * create with its display, noun and input fields, line-item children
- * flattened, and the fields a create shows only under a condition rendered
- * from the catalog as the form renders them.
+ * flattened, and the fields a create shows only under a condition (or
+ * requires only without a saved item) rendered from the catalog as the form renders them.
  */
 import { describeFields, operations } from '@genservice/core/internal';
 import type { PlainInputField } from 'zapier-platform-core';
 import App from '../../src';
 import { toInputField } from '../../src/fields/input-fields';
 import { createKey } from '../../src/fields/keys';
+import { savedItemField } from '../../src/fields/saved-item-fields';
 
 /** One trigger, search or create. */
 export interface Member {
@@ -32,8 +33,14 @@ const conditional = new Map(
   operations.map((op) => [
     createKey(op),
     describeFields(op)
-      .filter((s) => s.requiredWhen && !s.deprecated)
-      .map((s) => ({ ...toInputField(op, s), required: true })),
+      .filter((s) => (s.requiredWhen || (s.asset && s.required)) && !s.deprecated)
+      .flatMap((s) => {
+        const field = { ...toInputField(op, s), required: true };
+        // A conditional file input's saved-item picker is shown with it.
+        return s.asset && s.requiredWhen
+          ? [field, savedItemField({ ...s, asset: s.asset }, field.key)]
+          : [field];
+      }),
   ]),
 );
 

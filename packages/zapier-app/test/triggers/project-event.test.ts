@@ -61,6 +61,7 @@ describe.each([
   ['started', 'rendering'],
   ['completed', 'complete'],
   ['errored', 'error'],
+  ['canceled', 'canceled'],
 ] as const)('project_%s trigger', (action, status) => {
   useNock();
   const key = `project_${action}`;

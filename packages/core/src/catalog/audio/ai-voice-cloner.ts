@@ -1,6 +1,5 @@
 import { asset, obj, projectName, text, ui } from '../fields';
 import type { Operation } from '../types';
-import { perCharacter } from '../credits';
 
 const schema = obj({
   name: projectName('Voice Cloner'),
@@ -27,7 +26,6 @@ export const aiVoiceCloner: Operation<typeof schema> = {
   action: 'Clone a voice',
   description: 'Clones a voice from a sample and speaks text with it.',
   schema,
-  estimateCredits: (p) => perCharacter(p.style.prompt),
   typicalSeconds: 21,
   serviceType: 'VOICE_CLONER',
   outputExtension: 'wav',

@@ -1,7 +1,6 @@
 import { obj, openChoice, projectName, text, ui } from '../fields';
 import type { Operation } from '../types';
 import { voiceNames } from '../values/voices';
-import { perCharacter } from '../credits';
 
 const schema = obj({
   name: projectName('Voice Generator'),
@@ -28,7 +27,6 @@ export const aiVoiceGenerator: Operation<typeof schema> = {
   action: 'Create speech from text',
   description: 'Generates speech from text in a chosen voice.',
   schema,
-  estimateCredits: (p) => perCharacter(p.style.prompt),
   typicalSeconds: 21,
   serviceType: 'VOICE_GENERATOR',
   outputExtension: 'mp3',

@@ -39,7 +39,6 @@ export const aiClothesChanger: Operation<typeof schema> = {
   action: 'Change clothes in a photo',
   description: 'Dresses the person in a photo in the outfit from another photo.',
   schema,
-  estimateCredits: () => 25,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'CLOTHES_CHANGER',
   outputExtension: 'jpg',

@@ -53,7 +53,6 @@ export const aiFaceEditor: Operation<typeof schema> = {
   action: 'Edit a face in a photo',
   description: 'Edits facial features of a photo: gaze, smile, head pose and more.',
   schema,
-  estimateCredits: () => 1,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'FACE_EDITOR',
   outputExtension: 'png',

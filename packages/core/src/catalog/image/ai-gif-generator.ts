@@ -27,7 +27,6 @@ export const aiGifGenerator: Operation<typeof schema> = {
   action: 'Create a GIF from text',
   description: 'Generates an animated GIF, or an MP4 or WebM video, from a text prompt.',
   schema,
-  estimateCredits: () => 50,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'AI_GIF',
   outputExtension: 'gif',

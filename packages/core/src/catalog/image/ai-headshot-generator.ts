@@ -25,7 +25,6 @@ export const aiHeadshotGenerator: Operation<typeof schema> = {
   action: 'Create a headshot',
   description: 'Generates a professional headshot from a photo of a face.',
   schema,
-  estimateCredits: () => 50,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'AI_HEADSHOT',
   outputExtension: 'jpg',

@@ -6,9 +6,11 @@ import {
   modelLabels,
   resolutionLabels,
 } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
 import { IMAGE_TYPICAL_SECONDS } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageEditorModels } from '../values/models';
+import { IMAGE_MODEL_HELP } from '../values/model-labels';
 
 const ratios = ['auto', '16:9', '9:16', '4:3', '3:2', '1:1', '4:5', '2:3'] as const;
 const resolutions = ['auto', '640px', '1k', '2k', '4k'] as const;
@@ -23,15 +25,13 @@ const schema = obj({
     ).optional(),
     { label: 'Number of Images', optionLabels: { 1: '1', 4: '4', 9: '9', 16: '16' } },
   ),
-  model: ui(
-    openChoice(imageEditorModels, 'The editing model; costs differ per model.').optional(),
-    {
-      label: 'Model',
-      primary: true,
-      uiDefault: 'default',
-      optionLabels: labelsOf(imageEditorModels, modelLabels),
-    },
-  ),
+  model: ui(openChoice(imageEditorModels, IMAGE_MODEL_HELP).optional(), {
+    label: 'Model',
+    primary: true,
+    uiDefault: 'default',
+    optionLabels: labelsOf(imageEditorModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageEditorModels, 'edit'),
+  }),
   aspect_ratio: ui(
     openChoice(ratios, 'Shape of the output; the same as the input when left empty.').optional(),
     { label: 'Aspect Ratio', optionLabels: labelsOf(ratios, aspectRatioLabels) },
@@ -63,7 +63,7 @@ const schema = obj({
   }),
 });
 
-/** AI image editor. Costs depend on a per-model table the docs give only as "from" prices, so no estimate. */
+/** AI image editor; priced per model from its "from" price (`prices/image-models.ts`). */
 export const aiImageEditor: Operation<typeof schema> = {
   key: 'ai-image-editor',
   method: 'POST',

@@ -5,9 +5,11 @@ import {
   modelLabels,
   resolutionLabels,
 } from '../values/option-labels';
+import { modelDescriptions } from '../values/model-descriptions';
 import { IMAGE_TYPICAL_SECONDS, qualityMode } from '../shared-fields';
 import type { Operation } from '../types';
 import { imageGeneratorModels } from '../values/models';
+import { IMAGE_MODEL_HELP } from '../values/model-labels';
 import { imageToolLabels, imageTools } from '../values/image-tools';
 
 const ratios = ['1:1', '16:9', '9:16'] as const;
@@ -23,15 +25,13 @@ const schema = obj({
     }),
     { label: 'Number of Images', uiDefault: 1 },
   ),
-  model: ui(
-    openChoice(imageGeneratorModels, 'The image model; costs differ per model.').optional(),
-    {
-      label: 'Model',
-      primary: true,
-      uiDefault: 'default',
-      optionLabels: labelsOf(imageGeneratorModels, modelLabels),
-    },
-  ),
+  model: ui(openChoice(imageGeneratorModels, IMAGE_MODEL_HELP).optional(), {
+    label: 'Model',
+    primary: true,
+    uiDefault: 'default',
+    optionLabels: labelsOf(imageGeneratorModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageGeneratorModels, 'generate'),
+  }),
   aspect_ratio: ui(openChoice(ratios, 'Shape of the images; square when left empty.').optional(), {
     label: 'Aspect Ratio',
     optionLabels: labelsOf(ratios, aspectRatioLabels),
@@ -55,7 +55,7 @@ const schema = obj({
   }),
 });
 
-/** AI image generator. Costs depend on a per-model table the docs give only as "from" prices, so no estimate. */
+/** AI image generator; priced per model from its "from" price (`prices/image-models.ts`). */
 export const aiImageGenerator: Operation<typeof schema> = {
   key: 'ai-image-generator',
   method: 'POST',

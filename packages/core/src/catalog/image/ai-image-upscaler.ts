@@ -65,11 +65,6 @@ export const aiImageUpscaler: Operation<typeof schema> = {
   action: 'Upscale an image',
   description: 'Upscales an image by 2x or 4x with AI.',
   schema,
-  estimateCredits: (p) => {
-    const mode = p.style?.mode ?? 'balanced';
-    const preservePrice = p.scale_factor === 4 ? 100 : 25;
-    return preservePrice * (mode === 'preserve' || mode === 'pro' ? 1 : 2);
-  },
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'IMAGE_UPSCALER',
   outputExtension: 'png',

@@ -32,7 +32,6 @@ export const aiMemeGenerator: Operation<typeof schema> = {
   action: 'Create a meme',
   description: 'Generates a meme about a topic from a template.',
   schema,
-  estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'AI_MEME',
   outputExtension: 'png',

@@ -42,7 +42,6 @@ export const aiQrCodeGenerator: Operation<typeof schema> = {
   action: 'Create an artistic QR code',
   description: 'Generates an artistic QR code for a URL or text.',
   schema,
-  estimateCredits: () => 0,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'QR_CODE',
   outputExtension: 'png',

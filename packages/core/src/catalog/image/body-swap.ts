@@ -22,7 +22,7 @@ const schema = obj({
   }),
 });
 
-/** Body swap. The docs contradict each other on its price (100 per image, or from 50 at 640px), so no estimate. */
+/** Body swap: from 50 credits at 640px, more at higher resolutions (`prices/`). */
 export const bodySwap: Operation<typeof schema> = {
   key: 'body-swap',
   method: 'POST',

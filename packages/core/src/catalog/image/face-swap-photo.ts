@@ -33,7 +33,6 @@ export const faceSwapPhoto: Operation<typeof schema> = {
   action: 'Swap faces in a photo',
   description: 'Swaps faces in a photo with the face from another image.',
   schema,
-  estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'FACE_SWAP',
   outputExtension: 'jpg',

@@ -33,7 +33,6 @@ export const headSwap: Operation<typeof schema> = {
   action: 'Swap a head onto a body',
   description: 'Puts the head from one image onto the body in another.',
   schema,
-  estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'HEAD_SWAP',
   outputExtension: 'jpg',

@@ -28,7 +28,6 @@ export const imageBackgroundRemover: Operation<typeof schema> = {
   action: 'Remove an image background',
   description: 'Removes the background of an image, optionally putting in a new one.',
   schema,
-  estimateCredits: () => 5,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'BACKGROUND_REMOVER',
   outputExtension: 'png',

@@ -21,7 +21,6 @@ export const photoColorizer: Operation<typeof schema> = {
   action: 'Colorize a photo',
   description: 'Colorizes a black-and-white photo.',
   schema,
-  estimateCredits: () => 10,
   typicalSeconds: IMAGE_TYPICAL_SECONDS,
   serviceType: 'PHOTO_COLORIZER',
   outputExtension: 'jpg',

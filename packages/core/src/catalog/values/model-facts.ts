@@ -71,6 +71,24 @@ export const videoModelAliases: Record<string, { model: string; audio: true }> =
   'veo3.1-audio': { model: 'veo3.1', audio: true },
 };
 
+/** One AI video editor model: the clip lengths it edits (any value in between) and its resolutions. */
+export interface VideoEditorModelFacts {
+  /** Shortest and longest clip (`end_seconds` − `start_seconds`); absent when unpublished. */
+  seconds?: { min: number; max: number };
+  resolutions: readonly string[];
+  source: string;
+}
+
+/** AI video editor models (not priced in any source, §3 editor defaults; limits from S2's field text). */
+export const videoEditorModelFacts: Record<string, VideoEditorModelFacts> = {
+  // prettier-ignore
+  'gemini-omni-1.1': { seconds: { min: 3, max: 10 }, resolutions: ['720p', '1080p'], source: 'S2 ai-video-editor end_seconds, resolution' },
+  // prettier-ignore
+  'gemini-omni': { resolutions: ['720p', '1080p'], source: 'S2 ai-video-editor resolution (the deprecated gemini-omni with gemini-omni-1.1)' },
+  // prettier-ignore
+  'ltx-2.5': { seconds: { min: 0.5, max: 45 }, resolutions: ['480p', '720p', '1080p'], source: 'S2 ai-video-editor end_seconds, resolution' },
+};
+
 /** One image model (AI image generator and editor), §4. */
 export interface ImageModelFacts {
   /** Credits per image at the lowest resolution; higher resolutions cost more (unpublished). */

@@ -4,47 +4,7 @@
  * label here is shown as it is.
  */
 
-/** Model names as the providers market them. */
-export const modelLabels: Record<string, string> = {
-  default: 'Recommended for your plan',
-  'ltx-2': 'LTX-2',
-  'ltx-2.3': 'LTX-2.3',
-  'ltx-2.5': 'LTX-2.5',
-  'minimax-h3': 'MiniMax Hailuo H3',
-  'wan-2.2': 'Wan 2.2',
-  'wan-3.0': 'Wan 3.0',
-  'seedance-1.5': 'Seedance 1.5',
-  'seedance-2.0': 'Seedance 2.0',
-  'seedance-2.0-mini': 'Seedance 2.0 Mini',
-  'seedance-2.5': 'Seedance 2.5',
-  'kling-2.5': 'Kling 2.5',
-  'kling-2.6': 'Kling 2.6',
-  'kling-3.0': 'Kling 3.0',
-  'veo3.1': 'Veo 3.1',
-  'veo3.1-lite': 'Veo 3.1 Lite',
-  'sora-2': 'Sora 2',
-  'kling-1.6': 'Kling 1.6 (legacy)',
-  seedance: 'Seedance (legacy)',
-  'kling-2.5-audio': 'Kling 2.5 with audio (legacy)',
-  'veo3.1-audio': 'Veo 3.1 with audio (legacy)',
-  'gemini-omni': 'Gemini Omni',
-  'gemini-omni-1.1': 'Gemini Omni 1.1',
-  'nano-banana': 'Nano Banana',
-  'nano-banana-2': 'Nano Banana 2',
-  'nano-banana-2-lite': 'Nano Banana 2 Lite',
-  'nano-banana-pro': 'Nano Banana Pro',
-  'gpt-image-2': 'GPT Image 2',
-  'gpt-image-2.5-flare': 'GPT Image 2.5 Flare',
-  'z-image-turbo': 'Z-Image Turbo',
-  'flux-2-klein': 'FLUX.2 [klein]',
-  'flux-schnell': 'FLUX.1 [schnell]',
-  'qwen-edit': 'Qwen Image Edit',
-  'krea-2': 'Krea 2',
-  seedream: 'Seedream (legacy)',
-  'seedream-v4': 'Seedream 4',
-  'seedream-v4.5': 'Seedream 4.5',
-  'seedream-v5-pro': 'Seedream 5 Pro',
-};
+export { modelLabels, modelNames } from './model-labels';
 
 /** Output resolutions. */
 export const resolutionLabels: Record<string, string> = {

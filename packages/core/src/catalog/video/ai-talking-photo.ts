@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { asset, deprecated, num, obj, openChoice, projectName, prompt, ui } from '../fields';
 import type { Operation } from '../types';
 import { clip } from '../shared-fields';
-import { perSecond } from '../credits';
 
 const modes = ['realistic', 'prompted', 'pro', 'standard', 'stable', 'expressive'];
 
@@ -49,17 +48,7 @@ const schema = obj({
   ),
 });
 
-/** Credits per second by generation mode; deprecated modes map to their replacements. */
-const rates: Record<string, number> = {
-  realistic: 48,
-  pro: 48,
-  stable: 48,
-  prompted: 20,
-  standard: 20,
-  expressive: 20,
-};
-
-/** Talking photo: the clip bounds trim the audio; 48 credits per second realistic, 20 prompted. */
+/** Talking photo: the clip bounds trim the audio; priced in `prices/` (§7). */
 export const aiTalkingPhoto: Operation<typeof schema> = {
   key: 'ai-talking-photo',
   method: 'POST',
@@ -69,7 +58,6 @@ export const aiTalkingPhoto: Operation<typeof schema> = {
   action: 'Create a talking photo video',
   description: 'Animates a portrait photo so it speaks an audio track.',
   schema,
-  estimateCredits: (p) => perSecond(p, rates[p.style?.generation_mode ?? 'realistic']),
   typicalSeconds: 174,
   serviceType: 'TALKING_PHOTO',
   outputExtension: 'mp4',

@@ -2,7 +2,7 @@ import { asset, obj, openChoice, projectName, prompt, ui } from '../fields';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
 import { videoEditorModels } from '../values/models';
-import { labelsOf, modelLabels, resolutionLabels } from '../values/option-labels';
+import { labelsOf, modelNames, resolutionLabels } from '../values/option-labels';
 
 const resolutions = ['480p', '720p', '1080p'] as const;
 
@@ -14,7 +14,7 @@ const schema = obj({
       videoEditorModels,
       'The editing model: Gemini Omni 1.1 edits clips of 3 to 10 s, LTX-2.5 clips of 0.5 to 45 s. Left empty, free plans get LTX-2.5 and paid plans Gemini Omni 1.1.',
     ).optional(),
-    { label: 'Model', optionLabels: labelsOf(videoEditorModels, modelLabels) },
+    { label: 'Model', optionLabels: labelsOf(videoEditorModels, modelNames) },
   ),
   resolution: ui(
     openChoice(

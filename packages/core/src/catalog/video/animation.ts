@@ -17,7 +17,6 @@ import { labelsOf, sourceLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { animationArtStyles } from '../values/art-styles';
 import { cameraEffects } from '../values/camera-effects';
-import { ceil } from '../credits';
 
 const schema = obj({
   name: projectName('Animation'),
@@ -150,7 +149,6 @@ export const animation: Operation<typeof schema> = {
   action: 'Create an animation video',
   description: 'Generates an animated video from a prompt, an art style and optional music.',
   schema,
-  estimateCredits: (p) => ceil(p.fps * p.end_seconds),
   typicalSeconds: 596,
   serviceType: 'ANIMATION',
   outputExtension: 'mp4',

@@ -2,7 +2,6 @@ import { asset, obj, openChoice, projectName, prompt, ui } from '../fields';
 import { labelsOf, resolutionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { optionalStartClip } from '../shared-fields';
-import { perSecond } from '../credits';
 
 const resolutions = ['480p', '720p', '1080p'] as const;
 
@@ -30,9 +29,6 @@ const schema = obj({
   }).optional(),
 });
 
-/** Credits per second by resolution; the default resolution depends on the plan, so it must be given. */
-const rates: Record<string, number> = { '480p': 24, '720p': 48, '1080p': 72 };
-
 /** Audio-to-video: 24, 48 or 72 credits per second at 480p, 720p or 1080p. */
 export const audioToVideo: Operation<typeof schema> = {
   key: 'audio-to-video',
@@ -43,7 +39,6 @@ export const audioToVideo: Operation<typeof schema> = {
   action: 'Create a video from audio',
   description: 'Generates a video for an audio track, optionally from a reference image.',
   schema,
-  estimateCredits: (p) => perSecond(p, p.resolution ? rates[p.resolution] : undefined),
   typicalSeconds: 117,
   serviceType: 'AUDIO_TO_VIDEO',
   outputExtension: 'mp4',

@@ -11,7 +11,6 @@ import {
   withVideoSourceRules,
 } from '../shared-fields';
 import { versionLabels } from '../values/option-labels';
-import { perSecond } from '../credits';
 
 const schema = withFaceSwapRules(
   withVideoSourceRules(
@@ -46,7 +45,6 @@ export const faceSwap: Operation<typeof schema> = {
   action: 'Swap faces in a video',
   description: 'Swaps faces in a video with the face from an image.',
   schema,
-  estimateCredits: (p) => perSecond(p, 24),
   typicalSeconds: 96,
   serviceType: 'FACE_SWAP',
   outputExtension: 'mp4',

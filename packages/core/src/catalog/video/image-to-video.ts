@@ -14,7 +14,8 @@ import type { Operation } from '../types';
 import { legacySize, qualityMode, videoResolution } from '../shared-fields';
 import { imageToVideoModels } from '../values/models';
 import { labelsOf, modelLabels } from '../values/option-labels';
-import { perSecond, videoModelRate } from '../credits';
+import { modelDescriptions } from '../values/model-descriptions';
+import { videoModelHelp } from '../values/model-labels';
 
 const schema = obj({
   name: projectName('Image To Video'),
@@ -25,14 +26,12 @@ const schema = obj({
     }),
     { label: 'Duration (Seconds)', uiDefault: 5 },
   ),
-  model: ui(
-    openChoice(
-      imageToVideoModels,
-      'The video model; costs differ per model.',
-      'default',
-    ).optional(),
-    { label: 'Model', primary: true, optionLabels: labelsOf(imageToVideoModels, modelLabels) },
-  ),
+  model: ui(openChoice(imageToVideoModels, videoModelHelp(), 'default').optional(), {
+    label: 'Model',
+    primary: true,
+    optionLabels: labelsOf(imageToVideoModels, modelLabels),
+    optionDescriptions: modelDescriptions(imageToVideoModels, 'video'),
+  }),
   resolution: videoResolution,
   audio: ui(
     flag(
@@ -69,7 +68,6 @@ export const imageToVideo: Operation<typeof schema> = {
   action: 'Create a video from an image',
   description: 'Animates an image into a video, optionally guided by a prompt and an end frame.',
   schema,
-  estimateCredits: (p) => perSecond(p, videoModelRate(p)),
   typicalSeconds: 74,
   serviceType: 'IMAGE_TO_VIDEO',
   outputExtension: 'mp4',

@@ -1,7 +1,6 @@
 import { asset, num, obj, openChoice, projectName, ui } from '../fields';
 import type { Operation } from '../types';
 import { clip, legacySize, videoSourceFields, withVideoSourceRules } from '../shared-fields';
-import { perSecond } from '../credits';
 
 const schema = withVideoSourceRules(
   obj({
@@ -35,9 +34,6 @@ const schema = withVideoSourceRules(
   }),
 );
 
-/** The create estimate the service itself makes assumes 30 fps. */
-const ESTIMATE_FPS = 30;
-
 /** Lip sync: 1 credit per frame (2 in pro mode), frames = fps x seconds with fps capped by `max_fps_limit`. */
 export const lipSync: Operation<typeof schema> = {
   key: 'lip-sync',
@@ -48,12 +44,6 @@ export const lipSync: Operation<typeof schema> = {
   action: 'Lip sync a video to audio',
   description: 'Syncs the lips in a video to an audio track.',
   schema,
-  estimateCredits: (p) => {
-    const mode = p.style?.generation_mode ?? 'lite';
-    const perFrame = mode === 'pro' ? 2 : mode === 'lite' || mode === 'standard' ? 1 : undefined;
-    if (perFrame === undefined) return undefined;
-    return perSecond(p, Math.min(ESTIMATE_FPS, p.max_fps_limit ?? ESTIMATE_FPS) * perFrame);
-  },
   typicalSeconds: 229,
   serviceType: 'LIP_SYNC',
   outputExtension: 'mp4',

@@ -14,7 +14,8 @@ import type { Operation } from '../types';
 import { qualityMode, videoResolution } from '../shared-fields';
 import { videoModels } from '../values/models';
 import { aspectRatioLabels, labelsOf, modelLabels } from '../values/option-labels';
-import { perSecond, videoModelRate } from '../credits';
+import { modelDescriptions } from '../values/model-descriptions';
+import { videoModelHelp } from '../values/model-labels';
 
 const ratios = ['16:9', '9:16', '1:1'] as const;
 
@@ -36,10 +37,12 @@ const schema = obj({
     'Deprecated (SDK 0.43.1): use aspect_ratio; it is translated to it.',
   ),
   resolution: videoResolution,
-  model: ui(
-    openChoice(videoModels, 'The video model; costs differ per model.', 'default').optional(),
-    { label: 'Model', primary: true, optionLabels: labelsOf(videoModels, modelLabels) },
-  ),
+  model: ui(openChoice(videoModels, videoModelHelp(), 'default').optional(), {
+    label: 'Model',
+    primary: true,
+    optionLabels: labelsOf(videoModels, modelLabels),
+    optionDescriptions: modelDescriptions(videoModels, 'video'),
+  }),
   audio: ui(
     flag(
       'Whether to generate sound with the video (support and cost depend on the model).',
@@ -83,7 +86,6 @@ export const textToVideo: Operation<typeof schema> = {
   action: 'Create a video from text',
   description: 'Generates a video from a text prompt.',
   schema,
-  estimateCredits: (p) => perSecond(p, videoModelRate(p)),
   typicalSeconds: 51,
   serviceType: 'TEXT_TO_VIDEO',
   outputExtension: 'mp4',

@@ -13,7 +13,6 @@ import { versionLabels } from '../values/option-labels';
 import type { Operation } from '../types';
 import { clip, legacySize, videoSourceFields, withVideoSourceRules } from '../shared-fields';
 import { videoToVideoArtStyles } from '../values/art-styles';
-import { perSecond } from '../credits';
 
 const models = [
   'Dreamshaper',
@@ -104,7 +103,6 @@ export const videoToVideo: Operation<typeof schema> = {
   action: 'Restyle a video',
   description: 'Restyles a video in a chosen art style.',
   schema,
-  estimateCredits: (p) => perSecond(p, 48),
   typicalSeconds: 772,
   serviceType: 'VIDEO_TO_VIDEO',
   outputExtension: 'mp4',

@@ -48,6 +48,7 @@ describe('Magic Hour node: catalog tools', () => {
         target_file_path: 'https://cdn.example/target.png',
         source_file_path: 'https://cdn.example/face.jpg',
       },
+      name: expect.stringMatching(/^\[n8n-wf-1\] Face Swap \(Photo\) - \d{4}-\d\d-\d\d \d\d:\d\d$/),
     });
     expect(out).toEqual([
       {
@@ -147,6 +148,7 @@ describe('Magic Hour node: catalog tools', () => {
         target_file_path: 'api-assets/abc.png',
         source_file_path: 'https://cdn.example/face.jpg',
       },
+      name: expect.stringMatching(/^\[n8n-wf-1\] Face Swap \(Photo\) - \d{4}-\d\d-\d\d \d\d:\d\d$/),
     });
   });
 
@@ -387,13 +389,35 @@ describe('Magic Hour node: catalog tools', () => {
       executeContext({ params: faceSwapPhoto({ waitForCompletion: false, additionalFields }) }),
     );
     expect(body).toEqual({
-      name: 'Override',
+      name: '[n8n-wf-1] Override',
       assets: {
         target_file_path: 'https://cdn.example/target.png',
         source_file_path: 'https://cdn.example/face.jpg',
         future_field: 'x',
       },
     });
+  });
+
+  it("names each project after its workflow's tag and the Project Name, whatever the workflow", async () => {
+    const names: string[] = [];
+    nock(API)
+      .post('/v1/face-swap-photo', (b: { name: string }) => (names.push(b.name), true))
+      .times(2)
+      .reply(200, { id: 'img-9' });
+    for (const workflowId of ['wf-7', 'Xy12AbCd34EfGh56'])
+      await node.execute.call(
+        executeContext({
+          workflowId,
+          params: faceSwapPhoto({
+            waitForCompletion: false,
+            additionalFields: {
+              assets_source_file_path: 'https://cdn.example/face.jpg',
+              name: 'Weekly clips',
+            },
+          }),
+        }),
+      );
+    expect(names).toEqual(['[n8n-wf-7] Weekly clips', '[n8n-Xy12AbCd34EfGh56] Weekly clips']);
   });
 
   it('names a missing binary field by its form label instead of sending it as a path', async () => {

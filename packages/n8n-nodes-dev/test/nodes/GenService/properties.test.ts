@@ -84,7 +84,10 @@ describe('Magic Hour node: properties rendered from the catalog', () => {
 
   it("pre-fills the first file input with n8n's usual binary field, data, also when it takes several files", () => {
     const images = forOp('ai-image-editor').find((p) => p.name === 'assets_image_file_paths');
-    expect(images).toMatchObject({ default: 'data', type: 'string' });
+    expect(images).toMatchObject({
+      default: { mode: 'input', value: 'data' },
+      type: 'resourceLocator',
+    });
     expect(images!.description).toMatch(/several, comma-separated\.$/);
   });
 
@@ -104,13 +107,15 @@ describe('Magic Hour node: properties rendered from the catalog', () => {
     expect((source.options as { name: string }[]).map((o) => o.name)).not.toContain('youtube');
     expect(shown.find((p) => p.name === 'assets_video_file_path')).toMatchObject({
       displayName: 'Video',
-      type: 'string',
-      default: 'data',
+      type: 'resourceLocator',
+      default: { mode: 'input', value: 'data' },
       description: expect.stringContaining(
         'binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension',
       ),
     });
-    expect(shown.find((p) => p.name === 'assets_image_file_path')).toMatchObject({ default: '' });
+    expect(shown.find((p) => p.name === 'assets_image_file_path')).toMatchObject({
+      default: { mode: 'input', value: '' },
+    });
     expect(shown.find((p) => p.name === 'end_seconds')).toMatchObject({ default: 15 });
     expect(shown.find((p) => p.name === 'assets_face_mappings')).toMatchObject({
       type: 'fixedCollection',

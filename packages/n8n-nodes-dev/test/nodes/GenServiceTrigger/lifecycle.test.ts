@@ -31,6 +31,7 @@ function at(url: string, data: IDataObject, params: Record<string, unknown> = IM
     getNodeParameter: (name: string) => params[name],
     getWorkflowStaticData: () => data,
     getNodeWebhookUrl: () => url,
+    getWorkflow: () => ({ id: 'Wf7Filters0000Ab', active: true }),
     getCredentials: async () => ({
       ...CREDENTIALS,
       relayUrl: relay.url,
@@ -99,6 +100,41 @@ describe('Magic Hour Trigger: one relay subscription per webhook URL', () => {
     const subs = await api().list();
     expect(subs.map((s) => [s.id, s.events])).toEqual([[data.subscriptionId, ['video.completed']]]);
     expect(data.subscriptionId).not.toBe(before);
+  });
+
+  it("subscribes with its filters, the workflow's own tag for Only Jobs This Workflow Created", async () => {
+    const data: IDataObject = {};
+    const params = {
+      ...IMAGE,
+      onlyThisWorkflow: true,
+      filters: { tools: ['LIP_SYNC', 'FACE_SWAP'], nameContains: ' promo ', nameStartsWith: '' },
+    };
+    await activate(at(LIVE_URL, data, params));
+    const [sub] = await api().list();
+    expect(sub).toMatchObject({
+      id: data.subscriptionId,
+      filters: {
+        tools: ['FACE_SWAP', 'LIP_SYNC'],
+        name_contains: 'promo',
+        created_by: 'n8n-Wf7Filters0000Ab',
+      },
+    });
+  });
+
+  it('keeps its subscription while the filters stay the same and replaces it when they change', async () => {
+    const data: IDataObject = {};
+    const filtered = { ...IMAGE, onlyThisWorkflow: true, filters: { tools: ['AI_IMAGE'] } };
+    await activate(at(LIVE_URL, data, filtered));
+    const first = data.subscriptionId;
+    await activate(at(LIVE_URL, data, filtered));
+    expect(data.subscriptionId).toBe(first);
+    await activate(at(LIVE_URL, data, { ...filtered, onlyThisWorkflow: false }));
+    expect(data.subscriptionId).not.toBe(first);
+    const second = data.subscriptionId;
+    await activate(at(LIVE_URL, data, IMAGE));
+    expect(data.subscriptionId).not.toBe(second);
+    const subs = await api().list();
+    expect(subs.map((s) => [s.id, s.filters ?? null])).toEqual([[data.subscriptionId, null]]);
   });
 
   it('does not count a subscription it holds no secret for as its own', async () => {

@@ -18,6 +18,8 @@ export interface NodeOperation {
   option: Omit<INodePropertyOptions, 'value'>;
   /** Its parameters, without the resource/operation display rule (added here). */
   properties: INodeProperties[];
+  /** The canvas subtitle when it is not the operation's name (tools) or name and resource. */
+  subtitle?: string;
   /** Creates a job: shows the shared Wait for Completion, Download Outputs and Options. */
   createsJob?: boolean;
   /** The catalog entry it runs, for catalog tools (its agent description is rendered from it). */

@@ -12,6 +12,7 @@ import { operations as file } from './file';
 import { resourceProperties, type NodeOperation, type OperationMap } from './operation';
 import { operations as project } from './project';
 import { toolOperations } from './catalogOperation';
+import { ESTIMATE_OPERATION, estimateOperation } from './catalogOperation/estimate';
 import { toolDescriptionProperties } from './catalogOperation/agent';
 import { KEYED_OPTIONS } from './catalogOperation/keyed';
 import { finishProperties } from './wait/options';
@@ -33,10 +34,14 @@ export type Registry = Record<NodeResource, OperationMap>;
 /** Every resource's operations for `catalog`. */
 export function buildRegistry(catalog: readonly Operation[] = catalogOperations): Registry {
   const tools = toolOperations(catalog);
+  const withEstimate = (name: string, ops: OperationMap = {}): OperationMap => {
+    const priced = Object.values(ops).flatMap((op) => (op.catalog ? [op.catalog] : []));
+    return priced.length ? { ...ops, [ESTIMATE_OPERATION]: estimateOperation(name, priced) } : ops;
+  };
   return {
-    video: tools.video ?? {},
-    image: tools.image ?? {},
-    audio: tools.audio ?? {},
+    video: withEstimate('Video', tools.video),
+    image: withEstimate('Image', tools.image),
+    audio: withEstimate('Audio', tools.audio),
     faceDetection: { ...tools.faceDetection, ...faceDetection },
     file,
     project,
@@ -103,7 +108,7 @@ export function nodeSubtitle(registry: Registry = nodeRegistry()): string {
   for (const r of RESOURCES)
     for (const [key, op] of Object.entries(registry[r.value])) {
       keys.push(`${r.value}:${key}`);
-      labels.push(op.createsJob ? op.option.name : `${op.option.name} ${r.name}`);
+      labels.push(op.subtitle ?? (op.createsJob ? op.option.name : `${op.option.name} ${r.name}`));
     }
   const pick = `${JSON.stringify(keys)}.indexOf($parameter["resource"] + ":" + $parameter["operation"])`;
   return `={{ ${JSON.stringify(labels)}[${pick}] || $parameter["operation"] }}`;

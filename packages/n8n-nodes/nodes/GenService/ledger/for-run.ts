@@ -4,7 +4,10 @@
  * tenant); otherwise the node's static data, which n8n saves with the workflow
  * when a production run ends (failed runs included, canceled ones not); manual
  * runs are never saved by n8n, so they keep keys in this process's memory,
- * on top of what production runs saved.
+ * on top of what production runs saved. Keys shared across the workflow
+ * (Dedupe Key Scope "Workflow") are kept per tool in the workflow's global
+ * data instead of the node's, so every node running that tool (and Estimate
+ * Credits) sees them.
  */
 import { createRelayLedger, type IdempotencyLedger } from '@genservice/core/internal';
 import type { IExecuteFunctions } from 'n8n-workflow';
@@ -31,7 +34,10 @@ type Ctx = Pick<
 
 const manualRecords = new Map<string, LedgerRecord>();
 
-/** The ledger for this run; entries older than `windowMs` are dropped from n8n-kept records. */
+/**
+ * The ledger for this run; entries older than `windowMs` are dropped from n8n-kept records. With
+ * `sharedTool` (a catalog operation key) the keys are the workflow's for that tool, not the node's.
+ */
 export function ledgerFor(
   ctx: Ctx,
   credentials: Pick<GenServiceCredentials, 'relayUrl' | 'relayToken'> & {
@@ -39,13 +45,15 @@ export function ledgerFor(
   },
   windowMs: number,
   now: number = Date.now(),
+  sharedTool?: string,
 ): RunLedger {
-  const scope = `${ctx.getWorkflow().id ?? 'unsaved'}:${ctx.getNode().id}`;
+  const workflow = ctx.getWorkflow().id ?? 'unsaved';
+  const scope = sharedTool ? `${workflow}:tool:${sharedTool}` : `${workflow}:${ctx.getNode().id}`;
   if (credentials.relayUrl) {
     const ledger = createRelayLedger(relayOptions(credentials, ctx.helpers));
     return { ledger, scope };
   }
-  const saved = ctx.getWorkflowStaticData('node') as LedgerRecord;
+  const saved = ctx.getWorkflowStaticData(sharedTool ? 'global' : 'node') as LedgerRecord;
   if (ctx.getMode() !== 'manual') {
     forgetExpired(saved, windowMs, now);
     return { ledger: createRecordLedger(saved, WHERE.saved), scope };

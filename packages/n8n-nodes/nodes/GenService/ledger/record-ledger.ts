@@ -4,7 +4,13 @@
  * for manual runs. Each entry is one top-level member written whole, so n8n's
  * change tracking of static data sees every write.
  */
-import type { IdempotencyLedger, LedgerEntry, LedgerState } from '@genservice/core/internal';
+import {
+  createStoreLedger,
+  type IdempotencyLedger,
+  type LedgerEntry,
+  type LedgerEntryStore,
+  type LedgerState,
+} from '@genservice/core/internal';
 
 /** A JSON record the ledger reads and writes members of. */
 export type LedgerRecord = Record<string, unknown>;
@@ -33,60 +39,25 @@ function readEntry(record: LedgerRecord, key: string): LedgerEntry | undefined {
   };
 }
 
-function writeEntry(record: LedgerRecord, entry: LedgerEntry): LedgerEntry {
+function writeEntry(record: LedgerRecord, entry: LedgerEntry): void {
   record[PREFIX + entry.key] = { ...entry };
-  return { ...entry };
 }
 
 /**
- * A ledger over `record`. Every operation reads and writes with no await in between, so each is
- * atomic within this process; entries are copied in and out. `where` is shown in help and errors.
+ * A ledger over `record` (core's ledger over a store whose entries are the record's `key:`
+ * members, malformed ones read as absent). `where` is shown in help and errors.
  */
 export function createRecordLedger(
   record: LedgerRecord,
   where: string,
   now: () => number = () => Date.now(),
 ): IdempotencyLedger {
-  return {
-    where,
-    async get(key) {
-      return readEntry(record, key);
-    },
-    async claim({ key, fingerprint, operation, windowMs }) {
-      const at = now();
-      const live = readEntry(record, key);
-      if (live && at - live.updatedAt <= windowMs) return { claimed: false, entry: live };
-      const attempt = live ? live.attempt + 1 : 1;
-      const entry = writeEntry(record, {
-        key,
-        fingerprint,
-        operation,
-        state: 'pending',
-        attempt,
-        projectId: null,
-        sentAt: at,
-        updatedAt: at,
-      });
-      return { claimed: true, entry };
-    },
-    async retake(key, expectedAttempt) {
-      const live = readEntry(record, key);
-      if (!live || live.attempt !== expectedAttempt) return undefined;
-      const at = now();
-      const next = { ...live, state: 'pending' as const, attempt: live.attempt + 1 };
-      return writeEntry(record, { ...next, projectId: null, sentAt: at, updatedAt: at });
-    },
-    async settle(key, attempt, outcome) {
-      const live = readEntry(record, key);
-      if (!live || live.attempt !== attempt) return;
-      const projectId = outcome.state === 'created' ? outcome.projectId : null;
-      writeEntry(record, { ...live, state: outcome.state, projectId, updatedAt: now() });
-    },
-    async release(key, attempt) {
-      const live = readEntry(record, key);
-      if (live?.attempt === attempt && live.state === 'pending') delete record[PREFIX + key];
-    },
+  const store: LedgerEntryStore = {
+    read: (key) => readEntry(record, key),
+    write: (entry) => writeEntry(record, entry),
+    remove: (key) => void delete record[PREFIX + key],
   };
+  return createStoreLedger(store, where, now);
 }
 
 /** Deletes the entries of `record` last changed more than `windowMs` before `at`; returns how many. */

@@ -31,6 +31,22 @@ export function binaryFields(ctx: Ctx, itemIndex: number): HostSource {
 }
 
 /**
+ * The core's `hostSource` for checking item `itemIndex` without reading or uploading anything: a
+ * binary field name must exist on the item (same error as a run) and stands in as an empty file
+ * with the field's file name, so validation sees its type.
+ */
+export function binaryStandIns(ctx: Ctx, itemIndex: number): HostSource {
+  return async (value, field) => {
+    if (isRemoteReference(value)) return undefined;
+    const name = value.trim();
+    const binary = ctx.getInputData()[itemIndex]?.binary?.[name];
+    if (!binary) await binarySource(ctx, itemIndex, value, `${field.label} (${field.path})`);
+    const filename = fileNameOf(binary!, name, field.types);
+    return { data: new Uint8Array(0), filename, contentType: binary!.mimeType || undefined };
+  };
+}
+
+/**
  * The binary field `name` of input item `itemIndex` as an upload source. Throws a
  * `NodeOperationError` naming the form field when the item has no such binary field.
  */

@@ -20,6 +20,18 @@ describe('where a run keeps its dedupe keys', () => {
     expect(ledgerFor(ctx('trigger', {}, 'wf-9'), noRelay, DAY).scope).toBe('wf-9:node-1');
   });
 
+  it('with Dedupe Key Scope Workflow, keeps keys per tool in the workflow’s global data, not the node’s', async () => {
+    const global: IDataObject = {};
+    const own: IDataObject = {};
+    const run = ctx('trigger', own);
+    run.getWorkflowStaticData = (type: string) => (type === 'global' ? global : own);
+    const { ledger, scope } = ledgerFor(run, noRelay, DAY, Date.now(), 'ai-meme-generator');
+    expect(scope).toBe('wf-1:tool:ai-meme-generator');
+    await ledger.claim({ key: `${scope}:a`, ...claim });
+    expect(Object.keys(global)).toEqual(['key:wf-1:tool:ai-meme-generator:a']);
+    expect(own).toEqual({});
+  });
+
   it('uses the relay when the credentials name one, with the relay token', async () => {
     const seen = nock(RELAY, { reqheaders: { authorization: 'Bearer relay-token' } })
       .get(`/v1/ledger/${encodeURIComponent('wf-1:node-1:sku-1')}`)

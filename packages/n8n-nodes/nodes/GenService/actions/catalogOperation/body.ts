@@ -2,7 +2,8 @@
  * Reads one item's parameters for a catalog operation back into a wire body:
  * flat n8n values (numbers and booleans mapped as text coerced losslessly by
  * the core's `coerceInput`) to nested paths through `assembleBody`; empty
- * values and conditional fields whose condition does not hold left out; the
+ * values and conditional fields whose condition does not hold left out; file
+ * inputs read from their Resource Locator value (a saved item's `file_path` as is); the
  * JSON escape hatch merged last with `mergeBody`, so it wins over the form (the
  * form always carries defaults and closed lists; the JSON is the only way to
  * send what the form cannot).
@@ -15,6 +16,7 @@ import {
   type IExecuteFunctions,
 } from 'n8n-workflow';
 import { paramName, upFrontPaths } from './fields';
+import { fileInputValue } from './file-input';
 
 type Ctx = Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'>;
 
@@ -25,7 +27,9 @@ export function readBody(ctx: Ctx, fields: FieldSpec[], i: number): Record<strin
   const values = new Map<string, unknown>();
   for (const field of fields) {
     const name = paramName(field.path);
-    const top = upFront.has(field.path) ? ctx.getNodeParameter(name, i, '') : undefined;
+    const top = upFront.has(field.path)
+      ? fileInputValue(ctx.getNodeParameter(name, i, ''))
+      : undefined;
     const value = toWire(ctx, field, top === '' || top === undefined ? extra[name] : top, i);
     if (value !== undefined) values.set(field.path, value);
   }
@@ -47,7 +51,8 @@ export function readBody(ctx: Ctx, fields: FieldSpec[], i: number): Record<strin
   );
 }
 
-function toWire(ctx: Ctx, field: FieldSpec, raw: unknown, i: number): unknown {
+function toWire(ctx: Ctx, field: FieldSpec, given: unknown, i: number): unknown {
+  const raw = field.asset ? fileInputValue(given) : given;
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (field.type === 'array' && field.items) {
     const rows = ((raw as IDataObject).values as IDataObject[] | undefined) ?? [];

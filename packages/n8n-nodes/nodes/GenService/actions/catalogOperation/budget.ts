@@ -1,6 +1,6 @@
 /**
  * The run's credit check (core's `checkRunBudget`) with this node's reads:
- * the run's ledger and client, the balance best effort. Over budget, the
+ * the run's ledger and client, the balance and tier best effort. Over budget, the
  * whole run is refused as a node error with core's message.
  */
 import {
@@ -30,7 +30,7 @@ export async function checkRunBudget(
       operation,
       items,
       ...(ledger && { ledger: ledger.ledger, scope: ledger.scope, jobs: client.jobs }),
-      readBalance: () => client.account.get().then((account) => account.credits),
+      readAccount: () => client.account.get(),
       maxCredits: options.maxCredits ?? null,
       concurrency: options.concurrency,
     });

@@ -12,6 +12,7 @@ import {
   type Operation,
 } from '@genservice/core/internal';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { creatorTagOf } from '../../helpers/creator-tag';
 import { withJobUnlessStopped } from '../../helpers/job-error';
 import type { RunLedger } from '../../ledger/for-run';
 import { binaryFields } from '../../transport/binary';
@@ -54,6 +55,7 @@ export async function createItemJob(
     const result = await client.run(op.key, params, {
       ...(cancel ? { signal: cancel } : {}),
       hostSource: binaryFields(ctx, i),
+      creatorTag: creatorTagOf(ctx),
       ...(item.key && ledger
         ? {
             idempotencyKey: item.key,

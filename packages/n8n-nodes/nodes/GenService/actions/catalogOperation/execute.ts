@@ -46,7 +46,7 @@ export async function executeCatalogOperation(
     key: dedupeKeyAt(this, i),
   }));
   const ledger = planned.some((p) => p.key)
-    ? ledgerFor(this, credentials, keyed.windowMs)
+    ? ledgerFor(this, credentials, keyed.windowMs, Date.now(), keyed.sharedKeys && op.key)
     : undefined;
   const estimates = await checkRunBudget(this.getNode(), client, op.key, planned, ledger, {
     ...keyed,

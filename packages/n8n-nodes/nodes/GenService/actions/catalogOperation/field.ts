@@ -1,26 +1,16 @@
 /**
  * One catalog field as an n8n property, from its presentation: label, option
  * labels (long lists sorted), form default, multi-line text, number bounds,
- * file inputs that take a binary field name or a public URL, and lists of
- * objects as repeatable groups.
+ * file inputs (a binary field name, a public URL or a saved item; file-input.ts),
+ * and lists of objects as repeatable groups.
  */
-import type { FieldSpec, MediaType } from '@genservice/core/internal';
+import type { FieldSpec } from '@genservice/core/internal';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { PROJECT_NAME_DESCRIPTION } from '../../helpers/creator-tag';
+import { renderFileInput } from './file-input';
 
 /** The n8n parameter name of a wire path (`assets.video_file_path` → `assets_video_file_path`). */
 export const paramName = (path: string): string => path.replace(/\./g, '_');
-
-/** What a file box takes, in n8n's words: the binary field of the incoming item, or a link. */
-const FILE_HINT =
-  'Enter the binary field holding the file from an earlier node (usually data), or a public URL ending in the file extension';
-
-/** An example file name per media type, for placeholders. */
-const EXAMPLE_FILE: Record<MediaType, string> = {
-  video: 'clip.mp4',
-  gif: 'clip.gif',
-  image: 'photo.jpg',
-  audio: 'voice.mp3',
-};
 
 /** One field as a property; `fileDefault` pre-fills a file input with the usual binary field, `data`. */
 export function renderField(field: FieldSpec, fileDefault = false): INodeProperties {
@@ -30,20 +20,7 @@ export function renderField(field: FieldSpec, fileDefault = false): INodePropert
     description: describe(field),
     ...(field.required ? { required: true } : {}),
   };
-  if (field.asset) {
-    const many = field.type === 'array';
-    return {
-      ...base,
-      type: 'string',
-      default: fileDefault ? 'data' : '',
-      placeholder: many
-        ? `data, https://example.com/${EXAMPLE_FILE[field.asset[0]!]}`
-        : `data or https://example.com/${EXAMPLE_FILE[field.asset[0]!]}`,
-      description: [field.description, `${FILE_HINT}${many ? '; several, comma-separated' : ''}.`]
-        .filter(Boolean)
-        .join(' '),
-    };
-  }
+  if (field.asset) return renderFileInput({ ...field, asset: field.asset }, base, fileDefault);
   if (field.options?.length)
     return {
       ...base,
@@ -86,6 +63,7 @@ export function renderField(field: FieldSpec, fileDefault = false): INodePropert
 }
 
 function describe(field: FieldSpec): string | undefined {
+  if (field.path === 'name') return PROJECT_NAME_DESCRIPTION;
   const parts = [field.description];
   if (field.openOptions) parts.push('Pick a suggestion, or use an expression for any other value.');
   return parts.filter(Boolean).join(' ') || undefined;
@@ -102,10 +80,11 @@ function formDefault(field: FieldSpec): unknown {
 }
 
 function choices(field: FieldSpec): INodePropertyOptions[] {
-  const list: INodePropertyOptions[] = (field.options ?? []).map((value) => ({
-    name: field.optionLabels?.[String(value)] ?? String(value),
-    value,
-  }));
+  const list: INodePropertyOptions[] = (field.options ?? []).map((value) => {
+    const description = field.optionDescriptions?.[String(value)];
+    const name = field.optionLabels?.[String(value)] ?? String(value);
+    return description ? { name, value, description } : { name, value };
+  });
   if (field.searchable) list.sort((a, b) => a.name.localeCompare(b.name));
   return field.emptyLabel ? [...list, { name: field.emptyLabel, value: '' }] : list;
 }

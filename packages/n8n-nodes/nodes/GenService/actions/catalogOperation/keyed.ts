@@ -21,6 +21,26 @@ export const DEDUPE_KEY: INodeProperties = {
 /** The options of keyed runs and budgets, in the shared Options collection. */
 export const KEYED_OPTIONS: INodeProperties[] = [
   {
+    displayName: 'Dedupe Key Scope',
+    name: 'dedupeKeyScope',
+    type: 'options',
+    default: 'node',
+    description: 'Which nodes share the Dedupe Keys this node remembers',
+    options: [
+      {
+        name: 'This Node',
+        value: 'node',
+        description: 'Keys are this node’s own',
+      },
+      {
+        name: 'Workflow',
+        value: 'workflow',
+        description:
+          'Keys are shared by every Magic Hour node of this workflow that runs the same tool, so Estimate Credits counts rows they already created as costing nothing',
+      },
+    ],
+  },
+  {
     displayName: 'Max Credits Per Run',
     name: 'maxCreditsPerRun',
     type: 'number',
@@ -53,6 +73,8 @@ export interface KeyedRunOptions {
   recreateUnconfirmed: boolean;
   /** Max Credits Per Run; undefined when there is no cap. */
   maxCredits?: number;
+  /** Keys shared by the workflow's nodes running the same tool (Dedupe Key Scope "Workflow"). */
+  sharedKeys?: true;
 }
 
 /** The keyed-run options the node's Options set. */
@@ -63,6 +85,7 @@ export function readKeyedOptions(options: IDataObject): KeyedRunOptions {
     windowMs: (Number.isFinite(days) && days > 0 ? days : 30) * DAY_MS,
     recreateUnconfirmed: options.recreateUnconfirmed === true,
     ...(Number.isFinite(cap) && cap > 0 ? { maxCredits: cap } : {}),
+    ...(options.dedupeKeyScope === 'workflow' ? { sharedKeys: true as const } : {}),
   };
 }
 

@@ -64,4 +64,10 @@ describe('Dedupe Key and budget on the form', () => {
     ).toEqual({ windowMs: 2 * 86_400_000, recreateUnconfirmed: true, maxCredits: 500 });
     expect(readKeyedOptions({ maxCreditsPerRun: 0 }).maxCredits).toBeUndefined();
   });
+
+  it('shares keys across the workflow only when Dedupe Key Scope is Workflow', () => {
+    expect(readKeyedOptions({ dedupeKeyScope: 'workflow' }).sharedKeys).toBe(true);
+    expect(readKeyedOptions({ dedupeKeyScope: 'node' }).sharedKeys).toBeUndefined();
+    expect(readKeyedOptions({}).sharedKeys).toBeUndefined();
+  });
 });

@@ -88,7 +88,7 @@ describe('Limit Wait Time', () => {
 
   it('with Continue On Fail, outputs the cut job as an error item carrying its project ID and status', async () => {
     serve(2);
-    movingClock(5_000);
+    movingClock(3_000); // every clock read moves it: enough reads in Max Wait to poll both jobs once
     const [out] = await node.execute.call(
       executeContext({
         ...polled({ limitWaitTime: true, maxWaitMinutes: 1 }),
