@@ -14,7 +14,7 @@
  *     (BENCH_RELAY_PG, default postgres://postgres@127.0.0.1:5432/postgres). See tenants.mjs.
  * Servers run in their own processes; medians of RUNS runs (default 3). BENCH_RELAY_STORE=postgres://…
  * runs the ingest part against PostgreSQL (fan-out and isolation always use SQLite).
- * BENCH_ONLY=throughput (parts 1–2), isolation (3), tenants (4) or cluster (5) runs one part.
+ * BENCH_ONLY=throughput (parts 1–2), ingest (1), isolation (3), tenants (4) or cluster (5) runs one part.
  *   node bench/relay/run.mjs
  */
 import { spawn } from 'node:child_process';
@@ -187,7 +187,7 @@ function measureIsolation(hung) {
   });
 }
 
-if (!ONLY || ONLY === 'throughput') {
+if (!ONLY || ONLY === 'throughput' || ONLY === 'ingest') {
   const ingest = { bare: [], relay: [] };
   for (let run = 0; run < RUNS; run++) {
     for (const mode of run % 2 ? ['relay', 'bare'] : ['bare', 'relay'])
@@ -202,7 +202,8 @@ if (!ONLY || ONLY === 'throughput') {
   const bare = pick('bare');
   const relay = pick('relay');
   const fanout = [];
-  for (let run = 0; run < RUNS; run++) fanout.push(await measureFanout(2_500, 4));
+  if (ONLY !== 'ingest')
+    for (let run = 0; run < RUNS; run++) fanout.push(await measureFanout(2_500, 4));
   const fanoutRate = median(fanout.map((f) => f.perSecond));
 
   console.log(
@@ -230,12 +231,14 @@ if (!ONLY || ONLY === 'throughput') {
   console.log(
     `        requests per server CPU-second, relay/bare ${perCpu.toFixed(2)}x (the one-process load generator can bound both servers)`,
   );
-  console.log(
-    `        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`,
-  );
-  console.log(
-    `fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`,
-  );
+  if (fanout.length) {
+    console.log(
+      `        per run (deliveries/s) ${fanout.map((f) => f.perSecond.toFixed(0)).join(', ')}`,
+    );
+    console.log(
+      `fan-out ${fanout[0].deliveries} deliveries (2,500 events x 4 subscribers) to a loopback sink: ${fanoutRate.toFixed(0)} deliveries/s (target >= 2,000/s)`,
+    );
+  }
 }
 
 if (!ONLY || ONLY === 'isolation') {

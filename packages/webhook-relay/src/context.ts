@@ -22,7 +22,7 @@ export interface RelayContext {
   tenants: TenantDirectory;
   /** Checks service API keys at the service (`POST /v1/tenants`). */
   serviceKeys: ServiceKeyChecker;
-  /** Per-tenant limits of this instance. */
+  /** Per-tenant limits (the per-minute rates are shared by every instance on PostgreSQL). */
   limits: RelayLimits;
   now(): number;
   /** Stores an event durably and wakes the fan-out; rejects when the store cannot commit. */

@@ -86,6 +86,7 @@ export const RELAY_ENV = {
   RELAY_LIMIT_IN_FLIGHT: ['limitInFlight', whole],
   RELAY_LIMIT_API_PER_MIN: ['limitApiPerMin', whole],
   RELAY_LIMIT_TENANT_CREATES_PER_MIN: ['limitTenantCreatesPerMin', whole],
+  RELAY_LIMIT_TABLE: ['limitTable', text],
   RELAY_HOSTED: ['hosted', flag],
   RELAY_SECRET_KEYS: ['secretKeys', text],
   RELAY_KEY_PEPPER: ['keyPepper', text],

@@ -6,7 +6,7 @@ import { parseOptions, type RelayConfig, type RelayOptions } from './config';
 import type { RelayContext } from './context';
 import { SubscriberAgents, systemResolver, type Resolver } from './fanout/agent';
 import { DeliveryDispatcher } from './fanout/dispatcher';
-import { createLimits, limitInFlight } from './limits';
+import { limitInFlight, openLimits } from './limits';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics';
 import { createRelayServer } from './server';
@@ -78,6 +78,11 @@ export async function startRelay(
   });
   const tenancy = openTenancy(config, wrapStore(await openStore(config.store)), now, log);
   const { store, tenants, serviceKeys } = tenancy;
+  const limits = await openLimits(config, store.kind, now).catch(async (error: unknown) => {
+    await tenancy.resealing;
+    await store.close();
+    throw error;
+  });
   if (!tenancy.sealed)
     log.warn(
       'RELAY_SECRET_KEYS is not set: subscription secrets are stored unencrypted (set it to encrypt them)',
@@ -110,7 +115,7 @@ export async function startRelay(
     dispatcher,
     tenants,
     serviceKeys,
-    limits: createLimits(config, now),
+    limits,
     now,
     closing: false,
     async accept(event) {
@@ -136,6 +141,7 @@ export async function startRelay(
       server.once('error', rej).listen(config.port, config.host, () => res()),
     );
   } catch (error) {
+    await limits.close();
     await store.close();
     await http.close();
     throw error;
@@ -169,6 +175,7 @@ export async function startRelay(
       await watchdog.stop();
       await dispatcher.stop();
       await tenancy.resealing;
+      await limits.close();
       await store.close();
       await http.close();
       log.info('relay stopped');

@@ -125,7 +125,7 @@ async function dispatch(
     if (!Array.isArray(params)) return sendError(res, 400, params.message);
     if (!route.auth) return void (await route.fn(ctx, req, res, params, target.query));
     const tenant = await authenticate(ctx, req, res);
-    if (tenant && allowApi(ctx.limits, tenant.id, res))
+    if (tenant && (await allowApi(ctx.limits, tenant.id, res)))
       await route.fn(ctx, tenant, req, res, params, target.query);
     return;
   }

@@ -1,6 +1,6 @@
 /**
  * The per-tenant limits' options (`startRelay` names; their `RELAY_LIMIT_*` variables are read in env.ts).
- * Every limit is per relay instance.
+ * On PostgreSQL the per-minute rates are shared by every instance; the rest are per instance.
  */
 import { z } from 'zod';
 
@@ -18,4 +18,9 @@ export const limitOptions = {
   limitApiPerMin: positive.default(6_000),
   /** `POST /v1/tenants` that create a tenant, per client address per minute. */
   limitTenantCreatesPerMin: positive.default(30),
+  /** The PostgreSQL table the per-minute rates are counted in (created when missing). */
+  limitTable: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a table name: lowercase letters, digits and _')
+    .default('relay_rate_limits'),
 };

@@ -1,42 +1,75 @@
 /**
- * Fair sharing of one relay instance between tenants: the limits of one instance, built from its
- * configuration, and the guards the routes call. Limits are per instance, not cluster-wide.
+ * Fair sharing of the relay between tenants: the limits built from the configuration, and the
+ * guards the routes call. On PostgreSQL the request rates (inbound events, API requests, tenant
+ * creations per address) are counted in one table every instance shares; on SQLite (one
+ * instance) in this instance's memory. The subscription cap reads the store; the in-flight cap
+ * and the tarpit are per instance.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Limiter, LimiterKind } from './limiter';
 import { RateLimiter } from './rate';
 import { tooMany } from './respond';
+import { openSharedLimiters } from './shared';
 import { SubscriptionCap } from './subscriptions';
 import { Tarpit } from './tarpit';
 
 export { limitInFlight } from './in-flight';
 export { limitOptions } from './config';
+export type { Limiter, LimiterKind } from './limiter';
 
 /** One instance's limiters. */
 export interface RelayLimits {
-  inbound: RateLimiter;
-  api: RateLimiter;
-  tenantCreates: RateLimiter;
+  /** Where the request rates are counted. */
+  kind: LimiterKind;
+  inbound: Limiter;
+  api: Limiter;
+  tenantCreates: Limiter;
   subscriptions: SubscriptionCap;
   /** Where refused inbound requests wait before their 429. */
   tarpit: Tarpit;
+  /** Releases what the counters hold (the shared counters' connections). */
+  close(): Promise<void>;
 }
 
-/** The limiters for the configured numbers, on the relay's clock. */
-export function createLimits(
-  config: {
-    limitSubscriptions: number;
-    limitInboundPerMin: number;
-    limitApiPerMin: number;
-    limitTenantCreatesPerMin: number;
-  },
+/** The limits' numbers (`limitOptions`) and where the store is. */
+export interface LimitsConfig {
+  store: string;
+  limitTable: string;
+  limitSubscriptions: number;
+  limitInboundPerMin: number;
+  limitApiPerMin: number;
+  limitTenantCreatesPerMin: number;
+}
+
+/**
+ * The limiters for the configured numbers, chosen by the store's kind: `postgres` counts in the
+ * shared table `limitTable` (rejects when it cannot be set up: the relay then refuses to start),
+ * `sqlite` in memory on the relay's clock.
+ */
+export async function openLimits(
+  config: LimitsConfig,
+  storeKind: 'sqlite' | 'postgres',
   now: () => number = Date.now,
-): RelayLimits {
+): Promise<RelayLimits> {
+  const local = {
+    subscriptions: new SubscriptionCap(config.limitSubscriptions),
+    tarpit: new Tarpit(),
+  };
+  if (storeKind === 'postgres') {
+    const shared = await openSharedLimiters(config.store, config.limitTable, {
+      inbound: config.limitInboundPerMin,
+      api: config.limitApiPerMin,
+      tenantCreates: config.limitTenantCreatesPerMin,
+    });
+    return { kind: 'postgres', ...shared.limiters, ...local, close: shared.close };
+  }
   return {
+    kind: 'memory',
     inbound: new RateLimiter(config.limitInboundPerMin, now),
     api: new RateLimiter(config.limitApiPerMin, now),
     tenantCreates: new RateLimiter(config.limitTenantCreatesPerMin, now),
-    subscriptions: new SubscriptionCap(config.limitSubscriptions),
-    tarpit: new Tarpit(),
+    ...local,
+    close: async () => undefined,
   };
 }
 
@@ -52,7 +85,7 @@ export async function limitInbound(
   res: ServerResponse,
   handle: () => unknown,
 ): Promise<void> {
-  const wait = limits.inbound.take(tenant);
+  const wait = await limits.inbound.take(tenant);
   if (wait) {
     await limits.tarpit.hold(wait * 1000);
     if (res.destroyed) return;
@@ -70,8 +103,12 @@ export async function limitInbound(
 }
 
 /** True when the tenant may make one more API request now; otherwise answers 429. */
-export function allowApi(limits: RelayLimits, tenant: string, res: ServerResponse): boolean {
-  const wait = limits.api.take(tenant);
+export async function allowApi(
+  limits: RelayLimits,
+  tenant: string,
+  res: ServerResponse,
+): Promise<boolean> {
+  const wait = await limits.api.take(tenant);
   if (!wait) return true;
   tooMany(
     res,
@@ -92,7 +129,7 @@ export async function limitTenantCreation(
   handle: () => unknown,
 ): Promise<void> {
   const address = req.socket.remoteAddress ?? 'unknown';
-  const wait = limits.tenantCreates.take(address);
+  const wait = await limits.tenantCreates.take(address);
   if (wait)
     return tooMany(
       res,

@@ -1,8 +1,10 @@
+import type { Limiter } from './limiter';
+
 /**
  * Keyed token buckets: each key may spend `perMinute` requests in a burst, refilled evenly over a
  * minute. Per instance (in memory); a full bucket is forgotten (checked once a minute), so idle keys cost nothing.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly perMs: number;
   private swept: number;

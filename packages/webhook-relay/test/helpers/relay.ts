@@ -38,7 +38,7 @@ export function relayHarness(kind: StoreKind) {
         const c = new pg.Client({ connectionString: db.url });
         await c.connect();
         await c.query(
-          'DROP TABLE IF EXISTS events, subscriptions, deliveries, job_polls, relay_schema',
+          'DROP TABLE IF EXISTS events, subscriptions, deliveries, job_polls, relay_schema, relay_rate_limits',
         );
         await c.end();
         store = db.url;
