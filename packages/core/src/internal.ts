@@ -101,6 +101,7 @@ export {
   type PausedFacts,
 } from './batch';
 export { savedItemChoices, type SavedItemChoice } from './saved-item-choices';
+export { catalogMediaSets } from './saved-item-media';
 export {
   listSavedItems,
   createSavedItems,

@@ -21,13 +21,16 @@ const PER_PASS = 100;
 /** How far back a pass looks before the previous one's line (commit delays, clock skew). */
 const OVERLAP_MS = 60_000;
 
+/** What a watchdog pass needs: the store, tenants, the ingest path, a reader and the timings. */
 export interface StartedJobsOptions {
   store: Store;
+  /** Configured and hosted tenants (the directory); hosted tenants' keys come decrypted. */
   tenants: { byId(id: string): Promise<Tenant | undefined> };
   accept(event: NewEvent): Promise<unknown>;
   read: ProjectReader;
   log: Logger;
   quietMs: number;
+  /** How long after its started event a job still running is read again; then it is left. */
   giveUpMs: number;
   intervalMs: number;
 }

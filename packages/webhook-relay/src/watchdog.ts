@@ -8,26 +8,17 @@
  * that has not fired.
  */
 import { NotFoundError, PROJECT_KINDS, type ProjectKind } from '@genservice/core/internal';
-import type { Logger } from 'pino';
 import { finishedEvent, serviceReader, type ProjectReader } from './project-reads';
-import { StartedJobs } from './started-jobs';
-import type { NewEvent, Store, Subscription } from './store/types';
+import { StartedJobs, type StartedJobsOptions } from './started-jobs';
+import type { Subscription } from './store/types';
 import type { Tenant } from './tenants/types';
 
 export type { ProjectReader } from './project-reads';
 
 const KINDS: readonly ProjectKind[] = PROJECT_KINDS;
 
-export interface WatchdogOptions {
-  store: Store;
-  /** Configured and hosted tenants (the directory); hosted tenants' keys come decrypted. */
-  tenants: { byId(id: string): Promise<Tenant | undefined> };
-  accept(event: NewEvent): Promise<unknown>;
-  log: Logger;
-  quietMs: number;
-  /** How long after its started event a job still running is read again; then it is left. */
-  giveUpMs: number;
-  intervalMs: number;
+/** The started-jobs options, with the clock and the reader optional (the service by default). */
+export interface WatchdogOptions extends Omit<StartedJobsOptions, 'read'> {
   now?: () => number;
   read?: ProjectReader;
 }

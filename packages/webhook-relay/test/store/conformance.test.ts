@@ -1,19 +1,13 @@
 /** One suite, both stores: the behaviour the relay relies on, run on SQLite and on PostgreSQL. */
 import type { Settlement, Store } from '../../src/store/types';
-import { claimOpts, event, postgresHarness, sqliteHarness, sub, T0 } from './harness';
+import { claimOpts, event, postgresHarness, STORE_KINDS, sub, T0, useFreshStore } from './harness';
 
-describe.each([
-  ['sqlite', sqliteHarness],
-  ['postgres', postgresHarness],
-])('%s store', (_name, makeHarness) => {
-  const harness = makeHarness();
+describe.each(STORE_KINDS)('%s store', (_name, makeHarness) => {
   let store: Store;
-  beforeEach(async () => {
-    await harness.reset();
-    store = await harness.open();
+  const harness = useFreshStore(makeHarness, {
+    set: (s) => (store = s),
+    get: () => store,
   });
-  afterEach(() => store.close());
-  afterAll(() => harness.done());
 
   const settle = (id: string, s: Partial<Settlement>, subscriptionId = 's1') =>
     store.settle({

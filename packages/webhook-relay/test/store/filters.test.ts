@@ -1,24 +1,18 @@
 /** Subscription filters at ingest, on both stores: an unmatched event creates no delivery row. */
 import type { Store } from '../../src/store/types';
-import { claimOpts, event, postgresHarness, sqliteHarness, sub } from './harness';
+import { claimOpts, event, STORE_KINDS, sub, useFreshStore } from './harness';
 
 const withProject = (id: string, type: string, name: string) => ({
   ...event(id, 'video.completed'),
   payload: { id, status: 'complete', type, name },
 });
 
-describe.each([
-  ['sqlite', sqliteHarness],
-  ['postgres', postgresHarness],
-])('%s store filters', (_name, makeHarness) => {
-  const harness = makeHarness();
+describe.each(STORE_KINDS)('%s store filters', (_name, makeHarness) => {
   let store: Store;
-  beforeEach(async () => {
-    await harness.reset();
-    store = await harness.open();
+  useFreshStore(makeHarness, {
+    set: (s) => (store = s),
+    get: () => store,
   });
-  afterEach(() => store.close());
-  afterAll(() => harness.done());
 
   it('delivers each event only to the subscriptions whose tool, name and creator filters it passes', async () => {
     await store.createSubscription(sub('s-all'));

@@ -115,3 +115,30 @@ export const claimOpts = {
   exclude: [] as string[],
   perSubscription: 100,
 };
+
+/** Both store kinds, for `describe.each(STORE_KINDS)`. */
+export const STORE_KINDS: [string, () => Harness][] = [
+  ['sqlite', sqliteHarness],
+  ['postgres', postgresHarness],
+];
+
+/** The suite's variable holding the store under test (a test may swap in a reopened one). */
+export interface StoreSlot {
+  set(store: Store): void;
+  get(): Store;
+}
+
+/**
+ * Registers the hooks of a store suite: before each test a fresh store from `makeHarness`,
+ * put in `slot`; the store in `slot` closed after each test; the harness ended after all.
+ */
+export function useFreshStore(makeHarness: () => Harness, slot: StoreSlot): Harness {
+  const harness = makeHarness();
+  beforeEach(async () => {
+    await harness.reset();
+    slot.set(await harness.open());
+  });
+  afterEach(() => slot.get().close());
+  afterAll(() => harness.done());
+  return harness;
+}

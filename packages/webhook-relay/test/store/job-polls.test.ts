@@ -3,25 +3,19 @@ import Database from 'better-sqlite3';
 import type { DueJob } from '../../src/store/job-polls-schema';
 import { openSqliteStore } from '../../src/store/sqlite';
 import type { Store } from '../../src/store/types';
-import { event, postgresHarness, sqlClient, sqliteHarness, T0 } from './harness';
+import { event, sqlClient, T0, STORE_KINDS, useFreshStore } from './harness';
 
 const QUIET = 60_000;
 const LEASE = 120_000;
 const due = (store: Store, now: number) =>
   store.jobPolls.due({ now, quietBefore: now - QUIET, since: now - 86_400_000, limit: 100 });
 
-describe.each([
-  ['sqlite', sqliteHarness],
-  ['postgres', postgresHarness],
-])('%s store', (name, makeHarness) => {
-  const harness = makeHarness();
+describe.each(STORE_KINDS)('%s store', (name, makeHarness) => {
   let store: Store;
-  beforeEach(async () => {
-    await harness.reset();
-    store = await harness.open();
+  const harness = useFreshStore(makeHarness, {
+    set: (s) => (store = s),
+    get: () => store,
   });
-  afterEach(() => store.close());
-  afterAll(() => harness.done());
 
   it('lists a started job once it is quiet, with its kind, until a final event is stored', async () => {
     await store.ingest(event('p1', 'video.started'));

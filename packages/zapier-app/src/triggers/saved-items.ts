@@ -4,13 +4,7 @@
  * labels them, newest first), valued by `file_path`. One trigger per kind of
  * media a catalog file input takes.
  */
-import {
-  describeFields,
-  operations,
-  savedItemChoices,
-  type FieldSpec,
-  type MediaType,
-} from '@genservice/core/internal';
+import { catalogMediaSets, savedItemChoices, type MediaType } from '@genservice/core/internal';
 import type { Bundle, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { savedItemsTriggerKey } from '../fields/saved-item-fields';
@@ -53,10 +47,7 @@ export function savedItemsTrigger(types: readonly MediaType[]) {
 /** One trigger per kind of media the catalog's file inputs take, keyed for `App.triggers`. */
 export function savedItemsTriggers() {
   const out: Record<string, ReturnType<typeof savedItemsTrigger>> = {};
-  const visit = (spec: FieldSpec) => {
-    if (spec.asset) out[savedItemsTriggerKey(spec.asset)] ??= savedItemsTrigger(spec.asset);
-    spec.items?.forEach(visit);
-  };
-  for (const op of operations) describeFields(op).forEach(visit);
+  for (const types of catalogMediaSets())
+    out[savedItemsTriggerKey(types)] ??= savedItemsTrigger(types);
   return out;
 }

@@ -17,14 +17,10 @@ import {
   useNock,
   type HookBundle,
 } from '../helpers';
+import { relayTenant, SUBSCRIPTION_SECRET } from '../support/relay-tenant';
 
-const SECRET = 'whsec_' + Buffer.from('relay-subscription-secret-32-bytes').toString('base64');
-const READY = {
-  id: 't_AbCdEfGhIjKlMnOpQrStUv',
-  inbound_url: `${RELAY}/v1/inbound/t_AbCdEfGhIjKlMnOpQrStUv`,
-  receiving: true,
-  inbound_secret_set: true,
-};
+const SECRET = SUBSCRIPTION_SECRET;
+const READY = relayTenant();
 const TARGET = 'https://hooks.zapier.test/f';
 const EVENTS = ['video.completed', 'image.completed', 'audio.completed'];
 const zap = (id: string) => ({ zap: { id, user: { timezone: 'UTC' } } });

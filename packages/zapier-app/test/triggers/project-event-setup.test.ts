@@ -10,16 +10,11 @@ import {
   rejection,
   useNock,
 } from '../helpers';
+import { relayTenant, SUBSCRIPTION_SECRET } from '../support/relay-tenant';
 
 const SIGNING_SECRET = 'whsec_c2VydmljZS1zaWduaW5nLXNlY3JldA==';
-const SUB_SECRET = 'whsec_' + Buffer.from('relay-subscription-secret-32-bytes').toString('base64');
-const tenant = {
-  id: 't_AbCdEfGhIjKlMnOpQrStUv',
-  inbound_url: `${RELAY}/v1/inbound/t_AbCdEfGhIjKlMnOpQrStUv`,
-  receiving: false,
-  last_event_at: null,
-  inbound_secret_set: false,
-};
+const SUB_SECRET = SUBSCRIPTION_SECRET;
+const tenant = relayTenant({ receiving: false, last_event_at: null, inbound_secret_set: false });
 const trigger = hookOf('project_completed');
 const performSubscribe = callable(trigger.performSubscribe, 'performSubscribe');
 const performList = callable(trigger.performList, 'performList');

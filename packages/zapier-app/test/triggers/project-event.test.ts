@@ -12,16 +12,11 @@ import {
   useNock,
   type HookBundle,
 } from '../helpers';
+import { relayTenant, SUBSCRIPTION_SECRET } from '../support/relay-tenant';
 
-const SECRET = 'whsec_' + Buffer.from('relay-subscription-secret-32-bytes').toString('base64');
+const SECRET = SUBSCRIPTION_SECRET;
 /** A tenant that holds the service's signing secret. */
-const READY = {
-  id: 't_AbCdEfGhIjKlMnOpQrStUv',
-  inbound_url: `${RELAY}/v1/inbound/t_AbCdEfGhIjKlMnOpQrStUv`,
-  receiving: true,
-  last_event_at: '2026-01-01T00:00:00.000Z',
-  inbound_secret_set: true,
-};
+const READY = relayTenant({ last_event_at: '2026-01-01T00:00:00.000Z' });
 const project = (id: string, status: string) => ({
   id,
   name: 'Clip',

@@ -5,13 +5,7 @@
  * first, filtered by name. One list method per kind of media a catalog file
  * input takes, so each field lists only what it can use.
  */
-import {
-  describeFields,
-  operations,
-  savedItemChoices,
-  type FieldSpec,
-  type MediaType,
-} from '@genservice/core/internal';
+import { catalogMediaSets, savedItemChoices, type MediaType } from '@genservice/core/internal';
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { clientFor } from '../transport/client';
 
@@ -45,20 +39,10 @@ export async function searchSavedItems(
   return { results };
 }
 
-function mediaTypesOfCatalog(): (readonly MediaType[])[] {
-  const all: (readonly MediaType[])[] = [];
-  const visit = (spec: FieldSpec) => {
-    if (spec.asset) all.push(spec.asset);
-    spec.items?.forEach(visit);
-  };
-  for (const op of operations) describeFields(op).forEach(visit);
-  return all;
-}
-
 /** One list method per kind of media the catalog's file inputs take, keyed by `savedItemsMethod`. */
 export function savedItemSearches(): Record<string, ListSearch> {
   const methods: Record<string, ListSearch> = {};
-  for (const types of mediaTypesOfCatalog())
+  for (const types of catalogMediaSets())
     methods[savedItemsMethod(types)] ??= async function (this: ILoadOptionsFunctions, filter) {
       return await searchSavedItems(this, types, filter);
     };
