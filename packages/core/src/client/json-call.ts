@@ -48,6 +48,20 @@ export interface JsonAnswer {
   body: unknown;
 }
 
+/** The headers of a JSON call with a Bearer token (`extra` last, so a host may override). */
+export function bearerJsonHeaders(
+  token: string,
+  userAgent: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    accept: 'application/json',
+    authorization: `Bearer ${token}`,
+    'user-agent': userAgent,
+    ...extra,
+  };
+}
+
 /**
  * Sends `call`, retrying network failures and retryable statuses with backoff. A POST that is not
  * `idempotent` is retried only when nothing reached the server, on 429, or on `alsoRetryPostOn`;

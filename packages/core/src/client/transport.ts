@@ -11,7 +11,7 @@
  */
 import { ApiError } from '../errors';
 import { redactUrl } from '../redact';
-import { callJson } from './json-call';
+import { bearerJsonHeaders, callJson } from './json-call';
 import { CREATE_NOT_STARTED, readBody } from './responses';
 import type { Runtime } from '../runtime';
 
@@ -77,12 +77,11 @@ export function createTransport(options: TransportOptions): Transport {
       runtime,
       method,
       url: `${baseUrl}${path}`,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${options.apiKey}`,
-        'user-agent': options.userAgent ?? 'genservice-core/0.1',
-        ...options.headers,
-      },
+      headers: bearerJsonHeaders(
+        options.apiKey,
+        options.userAgent ?? 'genservice-core/0.1',
+        options.headers,
+      ),
       body,
       signal,
       label,

@@ -5,7 +5,7 @@
  * or on 429), and errors by
  * status as `RelayError`, with the token redacted.
  */
-import { callJson } from '../client/json-call';
+import { bearerJsonHeaders, callJson } from '../client/json-call';
 import { RelayError } from '../errors';
 import type { Runtime } from '../runtime';
 
@@ -59,11 +59,7 @@ export function createRelayRequest(options: RelayClientOptions) {
       runtime,
       method,
       url: `${baseUrl}${path}`,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        'user-agent': 'genservice-core/0.1 (relay)',
-      },
+      headers: bearerJsonHeaders(token, 'genservice-core/0.1 (relay)'),
       body,
       signal,
       label,

@@ -2,7 +2,7 @@
 import { startRelay, type RunningRelay } from '../../src';
 import { api, postEvent, project } from '../helpers/events';
 import { createTestDatabase } from '../helpers/postgres';
-import { TENANT } from '../helpers/relay';
+import { localRelayOptions, TENANT } from '../helpers/relay';
 import { startSink } from '../helpers/sink';
 
 describe('relays sharing a PostgreSQL store', () => {
@@ -18,14 +18,7 @@ describe('relays sharing a PostgreSQL store', () => {
 
   it('delivers every event ingested at any instance once, sent by whichever instance claimed it', async () => {
     const sink = await startSink(() => ({ delayMs: 5 }));
-    const options = {
-      port: 0,
-      host: '127.0.0.1',
-      store: db.url,
-      tenants: [TENANT],
-      allowPrivateSubscribers: true,
-      quiet: true,
-    };
+    const options = localRelayOptions(db.url);
     relays.push(await startRelay(options), await startRelay(options), await startRelay(options));
     await api(relays[0]!.url, 'POST', '/v1/subscriptions', { url: sink.url });
     const ids = Array.from({ length: 150 }, (_, i) => `p${i}`);
@@ -59,15 +52,7 @@ describe('relays sharing a PostgreSQL store', () => {
 
   it('keeps a delivery leased to the relay sending it past the lease (heartbeat): a slow attempt is not sent twice', async () => {
     const sink = await startSink(() => ({ delayMs: 3_500 }));
-    const options = {
-      port: 0,
-      host: '127.0.0.1',
-      store: db.url,
-      tenants: [TENANT],
-      allowPrivateSubscribers: true,
-      quiet: true,
-      leaseMs: 1_000,
-    };
+    const options = { ...localRelayOptions(db.url), leaseMs: 1_000 };
     relays.push(await startRelay(options), await startRelay(options));
     const [a, b] = relays.slice(-2) as [RunningRelay, RunningRelay];
     await api(a.url, 'POST', '/v1/subscriptions', { url: sink.url, events: ['image.*'] });

@@ -11,6 +11,18 @@ export type StoreKind = 'sqlite' | 'postgres';
 export const STORE_KINDS: StoreKind[] = ['sqlite', 'postgres'];
 export const TENANT = { id: 'acme', inboundSecret: INBOUND_SECRET, apiToken: API_TOKEN };
 
+/** A quiet relay on `store` at 127.0.0.1 on a free port, serving TENANT, delivering to local sinks. */
+export function localRelayOptions(store: string) {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    store,
+    tenants: [TENANT],
+    allowPrivateSubscribers: true,
+    quiet: true,
+  } satisfies Partial<RelayOptions>;
+}
+
 /**
  * Per describe block: `start` opens a relay on a clean store; everything is closed after each test.
  * Host names resolve to a public address (no DNS in tests) unless a test passes `resolve`.
@@ -44,12 +56,7 @@ export function relayHarness(kind: StoreKind) {
         store = db.url;
       }
       const relay = await startRelay({
-        port: 0,
-        host: '127.0.0.1',
-        store,
-        tenants: [TENANT],
-        allowPrivateSubscribers: true,
-        quiet: true,
+        ...localRelayOptions(store),
         resolve: async () => [{ address: '93.184.216.34', family: 4 }],
         ...options,
       });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startRelay, type RelayOptions, type RunningRelay } from '../../src';
 import { api, postEvent, project } from '../helpers/events';
 import { createTestDatabase } from '../helpers/postgres';
-import { TENANT } from '../helpers/relay';
+import { localRelayOptions, TENANT } from '../helpers/relay';
 
 /** Requests a limit may let through beyond its number (none expected; room for a window edge). */
 const SLACK = 2;
@@ -32,12 +32,7 @@ describe('per-minute limits shared by relays on one PostgreSQL database', () => 
     const limitTable = `limits_${process.pid}_${n++}`;
     const start = () =>
       startRelay({
-        port: 0,
-        host: '127.0.0.1',
-        store: db.url,
-        tenants: [TENANT],
-        allowPrivateSubscribers: true,
-        quiet: true,
+        ...localRelayOptions(db.url),
         limitTable,
         ...options,
       });
