@@ -13,19 +13,18 @@
  * subscribed REST hook receives a completed event that `perform` verifies and
  * unwraps; a keyed create is remembered in the relay's ledger.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
-import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
+import type { RunningRelay } from '@genservice/webhook-relay';
 import { createAppTester } from 'zapier-platform-core';
 import createLambdaHandler from 'zapier-platform-core/src/tools/create-lambda-handler';
 import App from '../packages/zapier-app/src';
 import { connectionLabel } from '../packages/zapier-app/src/auth/authentication';
 import type { ConnectionTestResult } from '../packages/zapier-app/src/auth/connection-test';
-import { BASE_URL_ENV, RELAY_URL_ENV } from '../packages/zapier-app/src/auth/settings';
+import { RELAY_URL_ENV } from '../packages/zapier-app/src/auth/settings';
 import {
   authenticationOf,
   callable,
@@ -33,11 +32,11 @@ import {
   hookOf,
   type HookBundle,
 } from '../packages/zapier-app/test/app-members';
+import { publisherSettings, startHostedRelay, zapierHeaders } from './support/zapier-hosted';
 
 const API_KEY = 'sk_zapier_e2e';
 const INBOUND_SECRET = 'whsec_zapier_e2e_inbound';
 const SECRET_KEYS = `k1:${Buffer.alloc(32, 3).toString('base64')}`;
-const ENV_NAMES = [BASE_URL_ENV, RELAY_URL_ENV] as const;
 const FACE = readFileSync(join(__dirname, '..', 'packages', 'sandbox', 'samples', 'face.png'));
 
 interface Received {
@@ -132,26 +131,15 @@ async function lateWatchRelay(relayUrl: string, token: string) {
   return { url, close };
 }
 
-/** Zapier's rawRequest form of the delivery headers (`Http-Webhook-Id`, …). */
-function zapierHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    out[
-      `Http-${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())}`
-    ] = String(value);
-  }
-  return out;
-}
-
 describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
   let sandbox: Sandbox;
   let relay: RunningRelay;
   let server: Awaited<ReturnType<typeof testServer>>;
-  let storeDir: string;
+  let hosted: Awaited<ReturnType<typeof startHostedRelay>>;
+  let restoreSettings: () => void;
   let authData: Record<string, string>;
   const appTester = createAppTester(App);
 
-  const savedEnv = ENV_NAMES.map((name) => [name, process.env[name]] as const);
   const connectionTest = callable(authenticationOf().test, 'authentication.test');
   const tenantOf = async () =>
     (await (
@@ -160,33 +148,19 @@ describe('Zapier app end to end (sandbox, relay, real HTTP)', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 1_500 });
-    storeDir = mkdtempSync(join(tmpdir(), 'zapier-e2e-relay-'));
-    relay = await startRelay({
-      port: 0,
-      host: '127.0.0.1',
-      store: `sqlite:${join(storeDir, 'relay.db')}`,
-      tenants: [],
-      hosted: true,
-      secretKeys: SECRET_KEYS,
-      serviceBaseUrl: sandbox.baseUrl,
-      allowPrivateSubscribers: true,
-      quiet: true,
-    });
+    hosted = await startHostedRelay(sandbox.baseUrl, SECRET_KEYS);
+    relay = hosted.relay;
     // The publisher's settings for this app version (`zapier env:set`).
-    process.env[BASE_URL_ENV] = sandbox.baseUrl;
-    process.env[RELAY_URL_ENV] = relay.url;
+    restoreSettings = publisherSettings(sandbox.baseUrl, relay.url);
     server = await testServer();
     authData = { api_key: API_KEY, webhook_secret: INBOUND_SECRET };
   });
 
   afterAll(async () => {
-    for (const [name, value] of savedEnv)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    restoreSettings?.();
     await server?.close();
-    await relay?.close();
+    await hosted?.close();
     await sandbox?.close();
-    rmSync(storeDir, { recursive: true, force: true });
   });
 
   it('joins the relay in the connection test: creates the tenant and stores the signing secret', async () => {

@@ -8,17 +8,13 @@
  * A canceled job (the service sends no event; the relay's watchdog finds it) fires the Project
  * Canceled trigger of its own Zap once, and not the other Zap's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@genservice/sandbox';
-import { startRelay, type RunningRelay } from '@genservice/webhook-relay';
+import type { RunningRelay } from '@genservice/webhook-relay';
 import { createAppTester } from 'zapier-platform-core';
 import createLambdaHandler from 'zapier-platform-core/src/tools/create-lambda-handler';
 import App from '../packages/zapier-app/src';
-import { BASE_URL_ENV, RELAY_URL_ENV } from '../packages/zapier-app/src/auth/settings';
 import {
   authenticationOf,
   callable,
@@ -26,11 +22,11 @@ import {
   hookOf,
   type HookBundle,
 } from '../packages/zapier-app/test/app-members';
+import { publisherSettings, startHostedRelay, zapierHeaders } from './support/zapier-hosted';
 
 const API_KEY = 'sk_zapier_filters_e2e';
 const INBOUND_SECRET = 'whsec_zapier_filters_e2e_inbound';
 const SECRET_KEYS = `k1:${Buffer.alloc(32, 5).toString('base64')}`;
-const ENV_NAMES = [BASE_URL_ENV, RELAY_URL_ENV] as const;
 const PER_ZAP = 10;
 const UNTAGGED = 3;
 const ONLY_OWN = { only_this_zap: 'true' };
@@ -68,16 +64,6 @@ async function hookServer() {
   return { url, at, until, close };
 }
 
-/** Zapier's rawRequest form of the delivery headers (`Http-Webhook-Id`, …). */
-function zapierHeaders(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers))
-    out[
-      `Http-${name.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase())}`
-    ] = value;
-  return out;
-}
-
 const dataId = (d: Delivery) => (JSON.parse(d.body) as { data: { id: string } }).data.id;
 
 describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', () => {
@@ -85,10 +71,10 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
   let sandbox: Sandbox;
   let relay: RunningRelay;
   let hooks: Awaited<ReturnType<typeof hookServer>>;
-  let storeDir: string;
+  let hosted: Awaited<ReturnType<typeof startHostedRelay>>;
+  let restoreSettings: () => void;
   const authData = { api_key: API_KEY, webhook_secret: INBOUND_SECRET };
   const appTester = createAppTester(App);
-  const savedEnv = ENV_NAMES.map((name) => [name, process.env[name]] as const);
   const trigger = hookOf('project_completed');
   const subscribe = callable(trigger.performSubscribe, 'project_completed performSubscribe');
   const perform = callable<HookBundle>(trigger.perform, 'project_completed perform');
@@ -99,21 +85,9 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
 
   beforeAll(async () => {
     sandbox = await startSandbox({ apiKey: API_KEY, port: 0, quiet: true, jobDurationMs: 1_500 });
-    storeDir = mkdtempSync(join(tmpdir(), 'zapier-filters-e2e-'));
-    relay = await startRelay({
-      port: 0,
-      host: '127.0.0.1',
-      store: `sqlite:${join(storeDir, 'relay.db')}`,
-      tenants: [],
-      hosted: true,
-      secretKeys: SECRET_KEYS,
-      serviceBaseUrl: sandbox.baseUrl,
-      allowPrivateSubscribers: true,
-      quiet: true,
-      watchdogQuietMs: 1,
-    });
-    process.env[BASE_URL_ENV] = sandbox.baseUrl;
-    process.env[RELAY_URL_ENV] = relay.url;
+    hosted = await startHostedRelay(sandbox.baseUrl, SECRET_KEYS, { watchdogQuietMs: 1 });
+    relay = hosted.relay;
+    restoreSettings = publisherSettings(sandbox.baseUrl, relay.url);
     hooks = await hookServer();
     const connectionTest = callable(authenticationOf().test, 'authentication.test');
     const joined = (await appTester(connectionTest, { authData })) as {
@@ -128,13 +102,10 @@ describe('Zapier triggers hear only their own Zap (sandbox, relay, real HTTP)', 
   });
 
   afterAll(async () => {
-    for (const [name, value] of savedEnv)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    restoreSettings?.();
     await hooks?.close();
-    await relay?.close();
+    await hosted?.close();
     await sandbox?.close();
-    if (storeDir) rmSync(storeDir, { recursive: true, force: true });
   });
 
   it('delivers each Zap exactly its own jobs, and nothing a hook does not match', async () => {

@@ -7,7 +7,7 @@
 
 /** The Project Name field's description: the name stays visible after the tag. */
 export const PROJECT_NAME_DESCRIPTION =
-  "Name shown in your library after this workflow's tag, as [n8n-<workflow ID>] <name> (the tool's name when empty). The tag lets a Magic Hour Trigger set to Only Jobs This Workflow Created hear this workflow's jobs.";
+  "Name shown in your library after this workflow's tag, as [n8n-<workflow ID>] <name> (the tool's name and the date when empty). The tag lets a Magic Hour Trigger set to Only Jobs This Workflow Created hear this workflow's jobs.";
 
 /** The creator tag of workflow `id` (`n8n-<id>`, 1–64 letters, digits, - or _); none without an id. */
 export function workflowCreatorTag(id: string | undefined | null): string | undefined {
