@@ -5,7 +5,12 @@
  * fitting asset at the top level, ready to map into any file input's "From
  * Saved Item" field (or the file field itself through the JSON escape hatch).
  */
-import { SAVED_ITEM_TYPES, savedItemChoices, type MediaType } from '@genservice/core/internal';
+import {
+  SAVED_ITEM_TYPES,
+  savedItemChoices,
+  titleCase,
+  type MediaType,
+} from '@genservice/core/internal';
 import type { Bundle, PlainInputField, PlainOutputField, ZObject } from 'zapier-platform-core';
 import { withZapierErrors } from '../errors';
 import { clientFor, stepDeadline } from '../service';
@@ -45,14 +50,6 @@ async function perform(z: ZObject, bundle: Bundle): Promise<SavedItemOutput[]> {
   });
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  character: 'Character',
-  reference: 'Reference',
-  voice: 'Voice',
-  moodboard: 'Moodboard',
-  brand_kit: 'Brand Kit',
-};
-
 const inputFields: PlainInputField[] = [
   {
     key: 'name',
@@ -64,7 +61,7 @@ const inputFields: PlainInputField[] = [
     key: 'type',
     label: 'Type',
     required: false,
-    choices: SAVED_ITEM_TYPES.map((t) => ({ value: t, sample: t, label: TYPE_LABELS[t] ?? t })),
+    choices: SAVED_ITEM_TYPES.map((t) => ({ value: t, sample: t, label: titleCase(t) })),
     helpText: 'Only saved items of this type. Leave it empty for every type.',
   },
   {
