@@ -34,6 +34,10 @@ const pausableRun = (runItems = items, extra: Partial<ContextOptions> = {}) => (
 });
 
 /** The query n8n hands the webhook for a watch URL built from `jobs`. */
+/** The output of job k-0, reused under Dedupe Key sku-1 and estimated at 10 credits. */
+const reusedSku1 = () =>
+  expect.objectContaining({ id: 'k-0', dedupe_key: 'sku-1', reused: true, credits_estimated: 10 });
+
 function queryOf(jobs: PausedJob[]) {
   return Object.fromEntries(
     new URL(watchUrl({ resumeUrl: 'http://n8n.test/webhook-waiting/exec-1?signature=tok', jobs }))
@@ -229,12 +233,7 @@ describe('Magic Hour node: resuming from a relay watch', () => {
       .reply(200, (uri) => ({ id: uri.split('/').pop(), status: 'complete', downloads: [] }));
     const result = await node.webhook.call(webhookContext(keyed));
     expect(result.workflowData![0]!.map((o) => o.json)).toEqual([
-      expect.objectContaining({
-        id: 'k-0',
-        dedupe_key: 'sku-1',
-        reused: true,
-        credits_estimated: 10,
-      }),
+      reusedSku1(),
       expect.objectContaining({
         id: 'k-1',
         dedupe_key: null,
@@ -257,14 +256,7 @@ describe('Magic Hour node: resuming from a relay watch', () => {
       .get('/v1/image-projects/k-0')
       .reply(200, { id: 'k-0', status: 'complete', downloads: [] });
     const result = await node.webhook.call(webhookContext(query));
-    expect(result.workflowData![0]!.map((o) => o.json)).toEqual([
-      expect.objectContaining({
-        id: 'k-0',
-        dedupe_key: 'sku-1',
-        reused: true,
-        credits_estimated: 10,
-      }),
-    ]);
+    expect(result.workflowData![0]!.map((o) => o.json)).toEqual([reusedSku1()]);
   });
 
   it('outputs one item per input once every job ended, failures as items with the error', async () => {
