@@ -6,7 +6,7 @@
  * created, and for none of the other workflow's or those made outside n8n.
  */
 import { createServer, type Server } from 'node:http';
-import { CREDENTIAL } from '../packages/n8n-nodes-dev/e2e/workflows';
+import { collect, CREDENTIAL } from '../packages/n8n-nodes-dev/e2e/workflows';
 import {
   API_KEY,
   startWorkflowEnv,
@@ -96,19 +96,10 @@ function filteredWorkflow(
       credentials,
       parameters: { mode: 'relay', events: ['image.completed'], onlyThisWorkflow: true },
     },
-    {
-      name: 'Collect',
-      type: 'n8n-nodes-base.httpRequest',
-      typeVersion: 4.2,
-      parameters: {
-        method: 'POST',
-        url: collectorUrl,
-        sendBody: true,
-        specifyBody: 'json',
-        jsonBody: `={{ JSON.stringify({ source: "${source}", id: $json.id, name: $json.raw.name, type: $json.raw.type, event_type: $json.event_type }) }}`,
-        options: {},
-      },
-    },
+    collect(
+      collectorUrl,
+      `={{ JSON.stringify({ source: "${source}", id: $json.id, name: $json.raw.name, type: $json.raw.type, event_type: $json.event_type }) }}`,
+    ),
   ];
   const to = (node: string) => ({ main: [[{ node, type: 'main', index: 0 }]] });
   return {

@@ -13,7 +13,12 @@ import { startSandbox, type Sandbox } from '@genservice/sandbox';
 import type { RunningRelay } from '@genservice/webhook-relay';
 import { inboundFor, startLocalRelay } from '../packages/n8n-nodes-dev/e2e/local-relay';
 import { createN8n, installN8n, type N8n } from '../packages/n8n-nodes-dev/e2e/n8n';
-import { CREDENTIAL, credentialsFile, workflow } from '../packages/n8n-nodes-dev/e2e/workflows';
+import {
+  collect,
+  CREDENTIAL,
+  credentialsFile,
+  workflow,
+} from '../packages/n8n-nodes-dev/e2e/workflows';
 
 jest.setTimeout(10 * 60_000);
 
@@ -59,20 +64,10 @@ function limitedPauseWorkflow(collectorUrl: string) {
         options: { waitMethod: 'auto', limitWaitTime: true, maxWaitMinutes: MAX_WAIT_MINUTES },
       },
     },
-    {
-      name: 'Collect',
-      type: 'n8n-nodes-base.httpRequest',
-      typeVersion: 4.2,
-      parameters: {
-        method: 'POST',
-        url: collectorUrl,
-        sendBody: true,
-        specifyBody: 'json',
-        jsonBody:
-          '={{ JSON.stringify({ project_id: $json.project_id, status: $json.status, timedOut: $json.timedOut, error: $json.error, body: $json.body }) }}',
-        options: {},
-      },
-    },
+    collect(
+      collectorUrl,
+      '={{ JSON.stringify({ project_id: $json.project_id, status: $json.status, timedOut: $json.timedOut, error: $json.error, body: $json.body }) }}',
+    ),
   ]);
 }
 

@@ -58,7 +58,7 @@ const setField = (name: string, type: string, value: string): Node => ({
 });
 
 /** A node posting `jsonBody` (an n8n expression) to `url`. */
-const collect = (url: string, jsonBody: string, extra: Partial<Node> = {}): Node => ({
+export const collect = (url: string, jsonBody: string, extra: Partial<Node> = {}): Node => ({
   name: 'Collect',
   type: 'n8n-nodes-base.httpRequest',
   typeVersion: 4.2,
