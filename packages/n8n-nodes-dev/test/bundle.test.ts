@@ -53,10 +53,11 @@ describe('the published bundle', () => {
     },
   );
 
-  it('bundles the core once, shared by both nodes, and keeps every JavaScript file under 400 KB in total', () => {
+  it('bundles the core once, shared by both nodes, and keeps every JavaScript file under 480 KB in total', () => {
     const files = jsFiles(join(root, 'dist'));
     const total = files.reduce((sum, f) => sum + statSync(f).size, 0);
-    expect(total).toBeLessThanOrEqual(400 * 1024);
+    // 427 KB on 2026-11-29 (prices, model rules, Estimate Credits); the guard catches a second copy of core or zod.
+    expect(total).toBeLessThanOrEqual(480 * 1024);
     for (const node of [
       'GenService/GenService.node.js',
       'GenServiceTrigger/GenServiceTrigger.node.js',
