@@ -35,8 +35,7 @@ const SECURITY = { public: [], tenant: undefined, own: undefined, admin: [{ admi
 
 function build() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of ROUTES)
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  for (const r of SERVED_ROUTES) (paths[r.path] ??= {})[r.method.toLowerCase()] = operation(r);
   return {
     openapi: '3.1.0',
     info: {
