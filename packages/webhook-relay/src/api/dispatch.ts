@@ -54,7 +54,10 @@ export async function runTable(
     pathMatched = true;
     if (route.method !== req.method) continue;
     const decoded = decodeParams(m.slice(1));
-    if (!Array.isArray(decoded)) return (void sendError(res, 400, decoded.message), true);
+    if (!Array.isArray(decoded)) {
+      sendError(res, 400, decoded.message);
+      return true;
+    }
     const raw: Record<string, string> = {};
     for (let i = 0; i < names.length; i++) raw[names[i]!] = decoded[i]!;
     await run(ctx, route, { req, res, tenant: undefined, params: raw, query, body: undefined });

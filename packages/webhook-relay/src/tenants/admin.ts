@@ -16,7 +16,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  */
 export function checkAdmin(ctx: RelayContext, req: IncomingMessage, res: ServerResponse): boolean {
   const token = ctx.config.adminToken;
-  if (!token) return (void sendError(res, 404, 'Not found'), false);
+  if (!token) {
+    sendError(res, 404, 'Not found');
+    return false;
+  }
   const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
   if (given && timingSafeEqual(digest(given), digest(token))) return true;
   sendError(res, 401, 'Missing or invalid admin token', {
