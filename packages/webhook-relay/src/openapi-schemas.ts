@@ -16,6 +16,15 @@ import {
   tenantAnswer,
 } from './routes/answer-schemas';
 import { claimBodySchema, retakeBodySchema, settleBodySchema } from './routes/ledger-schemas';
+import {
+  adminTenantPage,
+  deliveryList,
+  eventList,
+  healthAnswer,
+  inboundAnswer,
+  replayAnswer,
+  subscriptionList,
+} from './routes/more-answers';
 import { createSubscriptionSchema } from './routes/subscription-schema';
 import { inboundSecretSchema } from './tenants/routes';
 
@@ -33,16 +42,34 @@ const ANSWERS: Record<string, z.ZodType> = {
   Error: errorAnswer,
   Limited: limitedAnswer,
   Subscription: subscriptionAnswer,
+  SubscriptionList: subscriptionList,
   Event: eventAnswer,
+  EventList: eventList,
   Delivery: deliveryAnswer,
+  DeliveryList: deliveryList,
+  Replay: replayAnswer,
+  Inbound: inboundAnswer,
   LedgerEntry: ledgerEntryAnswer,
   LedgerClaimResult: claimAnswer,
   Tenant: tenantAnswer,
   AdminTenant: adminTenantAnswer,
+  AdminTenantPage: adminTenantPage,
+  Health: healthAnswer,
 };
+
+const NAMES = new Map<z.ZodType, string>(
+  [...Object.entries(REQUESTS), ...Object.entries(ANSWERS)].map(([name, s]) => [s, name]),
+);
 
 /** `#/components/schemas/<name>`. */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The `$ref` of a named request or answer schema; throws for a schema with no component name. */
+export function refTo(schema: z.ZodType): { $ref: string } {
+  const name = NAMES.get(schema);
+  if (!name) throw new Error('A route documents a body schema that has no component name');
+  return ref(name);
+}
 
 function generate(schemas: Record<string, z.ZodType>, io: 'input' | 'output') {
   const registry = z.registry<{ id: string }>();

@@ -1,29 +1,41 @@
 /**
- * The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`: paths and answers
- * here, body schemas generated from the routes' zod schemas (openapi-schemas.ts).
+ * The OpenAPI 3.1 document of the relay's own API, served at `/openapi.json`, generated from the
+ * route table (`api/table.ts`): each route's path, operation, parameters, body and answers come
+ * from the same zod schemas the server validates requests with.
  */
-import { ledgerPaths } from './openapi-ledger';
-import { limitedResponse, pagePaths } from './openapi-page';
-import { componentSchemas, ref } from './openapi-schemas';
-import { tenantPaths } from './openapi-tenants';
-
-const json = (schema: object) => ({ content: { 'application/json': { schema } } });
-const list = (name: string) =>
-  json({ type: 'object', properties: { data: { type: 'array', items: ref(name) } } });
-const errors = {
-  401: { description: 'Missing or invalid bearer token', ...json(ref('Error')) },
-  ...limitedResponse,
-};
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+import type { z } from 'zod';
+import { route, type AnyRoute, type ResponseSpec } from './api/route-spec';
+import { ROUTES } from './api/table';
+import { componentSchemas, parameterSchema, refTo } from './openapi-schemas';
+import { sendJson } from './routes/http';
 
 let document: ReturnType<typeof build> | undefined;
+
+/** `GET /openapi.json`. */
+const openApiRoute = route({
+  method: 'GET',
+  path: '/openapi.json',
+  operationId: 'openApiDocument',
+  tag: 'Operations',
+  summary: 'This document',
+  auth: 'public',
+  responses: { 200: { description: 'The OpenAPI 3.1 document', contentType: 'application/json' } },
+  handle: (_c, { res }) => sendJson(res, 200, openApiDocument()),
+});
+
+/** Every route the server answers, in matching order: the table and this document's own. */
+export const SERVED_ROUTES: readonly AnyRoute[] = [...ROUTES, openApiRoute];
 
 /** The document (built once); every path the server routes is described. */
 export function openApiDocument() {
   return (document ??= build());
 }
 
+const SECURITY = { public: [], tenant: undefined, own: undefined, admin: [{ admin: [] }] };
+
 function build() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of SERVED_ROUTES) (paths[r.path] ??= {})[r.method.toLowerCase()] = operation(r);
   return {
     openapi: '3.1.0',
     info: {
@@ -33,107 +45,67 @@ function build() {
         "Receives the service's webhooks once and fans them out to subscribers, signed with Standard Webhooks; keeps each tenant's dedupe keys (idempotency ledger).",
     },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The relay API token its operator configured, or (hosted relay) the service API key the tenant joined with',
+        },
+        admin: { type: 'http', scheme: 'bearer', description: 'RELAY_ADMIN_TOKEN' },
+      },
       schemas: componentSchemas(),
     },
     security: [{ bearer: [] }],
-    paths: {
-      '/v1/inbound/{tenant}': {
-        post: {
-          security: [],
-          summary: 'Webhook from the service (magic-hour-event-signature / -timestamp)',
-          parameters: [{ name: 'tenant', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: {
-            202: { description: 'Stored durably (or a duplicate)' },
-            400: { description: 'Not an event' },
-            401: { description: 'Bad or stale signature' },
-            403: { description: 'The tenant is disabled' },
-            404: { description: 'Unknown tenant' },
-            409: { description: 'No webhook signing secret stored yet (hosted tenant)' },
-            413: { description: 'Body too large' },
-            ...limitedResponse,
-            503: { description: 'Not stored; retry' },
+    paths,
+  };
+}
+
+function operation(route: AnyRoute) {
+  const security = SECURITY[route.auth];
+  const parameters = [
+    ...parametersOf(route.params as z.ZodObject | undefined, 'path'),
+    ...parametersOf(route.query as z.ZodObject | undefined, 'query'),
+  ];
+  return {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(security ? { security } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: refTo(route.body.schema as z.ZodType) } },
           },
-        },
-      },
-      '/v1/subscriptions': {
-        post: {
-          summary: 'Subscribe',
-          requestBody: json(ref('NewSubscription')),
-          responses: {
-            201: { description: 'Created', ...json(ref('Subscription')) },
-            400: { description: 'Invalid body' },
-            422: { description: 'URL refused' },
-            ...errors,
-          },
-        },
-        get: {
-          summary: 'List subscriptions',
-          responses: { 200: { description: 'Subscriptions', ...list('Subscription') }, ...errors },
-        },
-      },
-      '/v1/subscriptions/{id}': {
-        get: {
-          parameters: [idParam],
-          responses: {
-            200: { description: 'The subscription', ...json(ref('Subscription')) },
-            404: { description: 'Not found' },
-            ...errors,
-          },
-        },
-        delete: {
-          summary: 'Unsubscribe',
-          parameters: [idParam],
-          responses: {
-            204: { description: 'Deleted' },
-            404: { description: 'Not found' },
-            ...errors,
-          },
-        },
-      },
-      '/v1/events': {
-        get: {
-          summary: 'Recent events, newest first',
-          parameters: [
-            { name: 'type', in: 'query', schema: { type: 'string' } },
-            { name: 'limit', in: 'query', schema: { type: 'integer', maximum: 100 } },
-          ],
-          responses: { 200: { description: 'Events', ...list('Event') }, ...errors },
-        },
-      },
-      '/v1/deliveries': {
-        get: {
-          parameters: [
-            { name: 'status', in: 'query', schema: { type: 'string' } },
-            { name: 'subscription_id', in: 'query', schema: { type: 'string' } },
-          ],
-          responses: { 200: { description: 'Deliveries', ...list('Delivery') }, ...errors },
-        },
-      },
-      '/v1/deliveries/{id}/replay': {
-        post: {
-          summary: 'Send a failed delivery again',
-          parameters: [idParam],
-          responses: {
-            202: { description: 'Queued' },
-            404: { description: 'No such failed delivery' },
-            ...errors,
-          },
-        },
-      },
-      ...ledgerPaths,
-      ...tenantPaths,
-      ...pagePaths,
-      '/healthz': { get: { security: [], responses: { 200: { description: 'Alive' } } } },
-      '/readyz': {
-        get: {
-          security: [],
-          responses: { 200: { description: 'Ready' }, 503: { description: 'Not ready' } },
-        },
-      },
-      '/metrics': {
-        get: { security: [], responses: { 200: { description: 'Prometheus text format' } } },
-      },
-    },
+        }
+      : {}),
+    responses: Object.fromEntries(
+      Object.entries(route.responses as Record<number, ResponseSpec>).map(([status, r]) => [
+        status,
+        response(r),
+      ]),
+    ),
+  };
+}
+
+function parametersOf(schema: z.ZodObject | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const { description, ...json } = parameterSchema(field as z.ZodType);
+    const required = where === 'path' || !(field as z.ZodType).safeParse(undefined).success;
+    return { name, in: where, required, ...(description ? { description } : {}), schema: json };
+  });
+}
+
+function response({ description, body, contentType, headers }: ResponseSpec) {
+  const schema = body ? refTo(body) : { type: 'string' };
+  const type = contentType ?? (body ? 'application/json' : undefined);
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    ...(type ? { content: { [type]: { schema } } } : {}),
   };
 }

@@ -1,79 +1,18 @@
-/** The relay's HTTP server: one route table, JSON errors, no framework. */
-import type { OpenHandler, TenantHandler } from './routes/handler';
+/** The relay's HTTP server over the route table (`api/table.ts`): JSON errors, no framework. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { compile, runTable } from './api/dispatch';
 import type { RelayContext } from './context';
-import { openApiDocument } from './openapi';
-import { listDeliveries, replayDelivery } from './routes/deliveries';
-import { listEvents } from './routes/events';
-import { healthz, metrics, readyz } from './routes/health';
 import {
   API_BODY_LIMIT,
   BodyTooLargeError,
   ClientGoneError,
   refuseTooLarge,
   sendError,
-  sendJson,
 } from './routes/http';
-import { handleInbound } from './routes/inbound';
-import { allowApi, limitInbound } from './limits';
-import { ledgerRoutes } from './routes/ledger';
-import { PAGE_PATTERN, servePage } from './routes/page';
-import { decodeParams, readTarget } from './routes/target';
-import { authenticate } from './routes/auth';
-import { adminRoutes } from './tenants/admin';
-import { tenantRoutes } from './tenants/routes';
-import {
-  createSubscription,
-  deleteSubscription,
-  getSubscription,
-  listSubscriptions,
-} from './routes/subscriptions';
+import { readTarget } from './routes/target';
+import { SERVED_ROUTES } from './openapi';
 
-const open = (fn: OpenHandler) => ({ auth: false as const, fn });
-const authed = (fn: TenantHandler) => ({ auth: true as const, fn });
-
-const ROUTES: [string, RegExp, ReturnType<typeof open> | ReturnType<typeof authed>][] = [
-  [
-    'POST',
-    /^\/v1\/inbound\/([^/]+)$/,
-    open((c, req, res, [t]) =>
-      limitInbound(c.limits, t!, res, () => handleInbound(c, req, res, t!)),
-    ),
-  ],
-  [
-    'POST',
-    /^\/v1\/subscriptions$/,
-    authed((c, t, req, res) =>
-      c.limits.subscriptions.guard(c.store, t.id, res, () => createSubscription(c, t, req, res)),
-    ),
-  ],
-  ['GET', /^\/v1\/subscriptions$/, authed((c, t, _req, res) => listSubscriptions(c, t, res))],
-  [
-    'GET',
-    /^\/v1\/subscriptions\/([^/]+)$/,
-    authed((c, t, _req, res, [id]) => getSubscription(c, t, res, id!)),
-  ],
-  [
-    'DELETE',
-    /^\/v1\/subscriptions\/([^/]+)$/,
-    authed((c, t, _req, res, [id]) => deleteSubscription(c, t, res, id!)),
-  ],
-  ['GET', /^\/v1\/events$/, authed((c, t, _req, res, _p, q) => listEvents(c, t, res, q))],
-  ['GET', /^\/v1\/deliveries$/, authed((c, t, _req, res, _p, q) => listDeliveries(c, t, res, q))],
-  [
-    'POST',
-    /^\/v1\/deliveries\/([^/]+)\/replay$/,
-    authed((c, t, _req, res, [id]) => replayDelivery(c, t, res, id!)),
-  ],
-  ...ledgerRoutes(authed),
-  ...tenantRoutes(open, authed),
-  ...adminRoutes(open),
-  ['GET', /^\/healthz$/, open((_c, _req, res) => healthz(res))],
-  ['GET', /^\/readyz$/, open((c, _req, res) => readyz(c, res))],
-  ['GET', /^\/metrics$/, open((c, _req, res) => metrics(c, res))],
-  ['GET', /^\/openapi\.json$/, open((_c, _req, res) => sendJson(res, 200, openApiDocument()))],
-  ['GET', PAGE_PATTERN, open((_c, req, res) => servePage(req, res))],
-];
+const TABLE = SERVED_ROUTES.map(compile);
 
 /**
  * An HTTP server for the context: unknown paths get 404, known paths with another method 405, an
@@ -115,20 +54,7 @@ async function dispatch(
 ): Promise<void> {
   const target = readTarget(req.url);
   if (!target.ok) return sendError(res, 400, target.message);
-  let pathMatched = false;
-  for (const [method, pattern, route] of ROUTES) {
-    const m = pattern.exec(target.pathname);
-    if (!m) continue;
-    pathMatched = true;
-    if (method !== req.method) continue;
-    const params = decodeParams(m.slice(1));
-    if (!Array.isArray(params)) return sendError(res, 400, params.message);
-    if (!route.auth) return void (await route.fn(ctx, req, res, params, target.query));
-    const tenant = await authenticate(ctx, req, res);
-    if (tenant && (await allowApi(ctx.limits, tenant.id, res)))
-      await route.fn(ctx, tenant, req, res, params, target.query);
-    return;
-  }
-  if (pathMatched) return sendError(res, 405, 'Method not allowed');
-  sendError(res, 404, 'Not found');
+  const found = await runTable(ctx, TABLE, req, res, target.pathname, target.query);
+  if (found === 'method') return sendError(res, 405, 'Method not allowed');
+  if (!found) sendError(res, 404, 'Not found');
 }

@@ -10,11 +10,16 @@ const dateTime = z.string().meta({ format: 'date-time' });
 const count = z.number().int().min(0);
 
 /** Every 4xx/5xx answer but the limits': `{ message }`, in the service's shape. */
-export const errorAnswer = z.object({
-  message: z.string(),
-  /** `unknown_tenant`: a hosted relay has no tenant for this bearer yet; connectors join and repeat. */
-  code: z.literal('unknown_tenant').optional(),
-});
+export const errorAnswer = z
+  .object({
+    message: z.string().describe('What is wrong and what to do'),
+    /** `unknown_tenant`: a hosted relay has no tenant for this bearer yet; connectors join and repeat. */
+    code: z
+      .literal('unknown_tenant')
+      .optional()
+      .describe('unknown_tenant: join with POST /v1/tenants, then repeat the call'),
+  })
+  .meta({ examples: [{ message: 'Subscription not found' }] });
 
 /** A limit's 429: the reason in words, twice (`error` for older clients). */
 export const limitedAnswer = z.object({ error: z.string(), message: z.string() });

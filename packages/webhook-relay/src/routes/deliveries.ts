@@ -8,8 +8,6 @@ import type { RelayContext } from '../context';
 import type { DeliveryRecord, DeliveryStatus } from '../store/types';
 import { sendError, sendJson } from './http';
 
-const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
-
 /** A delivery as `GET /v1/deliveries` lists it. */
 export function deliveryView(d: DeliveryRecord) {
   return {
@@ -26,21 +24,21 @@ export function deliveryView(d: DeliveryRecord) {
   };
 }
 
-/** `GET ?status=&subscription_id=&limit=` (limit 1..500, default 100), most recently updated first. */
+/** `GET ?status=&subscription_id=&limit=` (parsed by `deliveriesQuery`), most recently updated first. */
 export async function listDeliveries(
   ctx: RelayContext,
   tenant: Tenant,
   res: ServerResponse,
-  query: URLSearchParams,
+  query: {
+    status?: DeliveryStatus | undefined;
+    subscription_id?: string | undefined;
+    limit: number;
+  },
 ): Promise<void> {
-  const status = query.get('status') ?? undefined;
-  if (status && !STATUSES.includes(status as DeliveryStatus))
-    return sendError(res, 400, `status must be one of ${STATUSES.join(', ')}`);
-  const limit = Math.min(500, Math.max(1, Number(query.get('limit')) || 100));
   const rows = await ctx.store.listDeliveries(tenant.id, {
-    status: status as DeliveryStatus | undefined,
-    subscriptionId: query.get('subscription_id') ?? undefined,
-    limit,
+    status: query.status,
+    subscriptionId: query.subscription_id,
+    limit: query.limit,
   });
   sendJson(res, 200, { data: rows.map(deliveryView) });
 }

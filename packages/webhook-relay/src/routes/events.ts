@@ -24,10 +24,10 @@ export async function listEvents(
   ctx: RelayContext,
   tenant: Tenant,
   res: ServerResponse,
-  query: URLSearchParams,
+  query: { type?: string | undefined; limit: number },
 ): Promise<void> {
-  const limit = Math.min(100, Math.max(1, Number(query.get('limit')) || 10));
-  const patterns = (query.get('type') ?? '')
+  const limit = query.limit;
+  const patterns = (query.type ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

@@ -45,9 +45,6 @@ const SECURITY_HEADERS = {
 
 const cache = new Map<string, { body: Buffer; etag: string }>();
 
-/** The paths this module serves, as one route pattern. */
-export const PAGE_PATTERN = /^\/(?:setup\.js|api\.js|lists\.js|setup\.css)?$/;
-
 /**
  * Answers one of the page's files with its content type, `no-cache` (revalidated by ETag, so a
  * new relay version's page is seen at once) and the page's security headers; 404 otherwise.

@@ -70,4 +70,9 @@ export const createSubscriptionSchema = z
           'name_contains / name_starts_with (case-insensitive), created_by (a tag: the project name starts with "[tag] ")',
       ),
   })
-  .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] });
+  .refine((b) => !b.once || b.project_id, { message: 'once needs project_id', path: ['once'] })
+  .meta({
+    examples: [
+      { url: 'https://example.com/hooks/genservice', events: ['video.completed', 'video.errored'] },
+    ],
+  });

@@ -3,13 +3,14 @@
  * (n8n trigger activation, Zapier REST hooks, one-project watches).
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import { generateWebhookSecret } from '@genservice/core/internal';
 import type { Tenant } from '../tenants/types';
 import type { RelayContext } from '../context';
 import { BlockedDestinationError, checkSubscriberUrl } from '../ssrf';
 import type { Subscription } from '../store/types';
-import { readJson, sendError, sendJson } from './http';
+import { sendError, sendJson } from './http';
 import { createSubscriptionSchema } from './subscription-schema';
 
 export { createSubscriptionSchema };
@@ -30,24 +31,13 @@ export function present(s: Subscription, withSecret = false) {
   };
 }
 
-/** `POST`: 201 with the subscription and its `whsec_` secret; 400 on a bad body; 422 on a refused URL. */
+/** `POST` with a body the server checked: 201 with the subscription and its `whsec_` secret; 422 on a refused URL. */
 export async function createSubscription(
   ctx: RelayContext,
   tenant: Tenant,
-  req: IncomingMessage,
   res: ServerResponse,
+  body: z.output<typeof createSubscriptionSchema>,
 ): Promise<void> {
-  const json = await readJson(req);
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    return sendError(res, 400, 'The body must be a JSON object');
-  const parsed = createSubscriptionSchema.safeParse(json);
-  if (!parsed.success)
-    return sendError(
-      res,
-      400,
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-    );
-  const body = parsed.data;
   let url: URL;
   try {
     url = checkSubscriberUrl(body.url, ctx.policy);

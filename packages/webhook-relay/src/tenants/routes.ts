@@ -3,18 +3,14 @@
  * where the service must send webhooks (`GET /me`) and stores the service's signing secret
  * (`PUT /me/inbound-secret`).
  */
-import type { OpenHandler, TenantHandler } from '../routes/handler';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { RelayContext } from '../context';
-import { limitTenantCreation } from '../limits';
-import { readJson, sendError, sendJson } from '../routes/http';
+import { sendError, sendJson } from '../routes/http';
 import { presentTenant } from './tenant-views';
 import type { Tenant } from './types';
 
-type Open = OpenHandler;
-type Authed = TenantHandler;
-
+/** `PUT /v1/tenants/me/inbound-secret`'s body. */
 export const inboundSecretSchema = z.object({
   secret: z
     .string({ error: 'must be the webhook signing secret the service shows (whsec_…)' })
@@ -24,22 +20,6 @@ export const inboundSecretSchema = z.object({
     .regex(/^\S+$/, 'must not contain spaces')
     .describe('The signing secret the service shows for the endpoint (whsec_…)'),
 });
-
-/** The routes, each wrapped by the server (`open`: no relay auth; `authed`: the tenant's bearer). */
-export function tenantRoutes<O, A>(
-  open: (fn: Open) => O,
-  authed: (fn: Authed) => A,
-): [string, RegExp, O | A][] {
-  return [
-    [
-      'POST',
-      /^\/v1\/tenants$/,
-      open((c, req, res) => limitTenantCreation(c.limits, req, res, () => provision(c, req, res))),
-    ],
-    ['GET', /^\/v1\/tenants\/me$/, authed(me)],
-    ['PUT', /^\/v1\/tenants\/me\/inbound-secret$/, authed(putInboundSecret)],
-  ];
-}
 
 /** `RELAY_PUBLIC_URL`, else the origin the request was sent to. */
 export function publicOrigin(ctx: RelayContext, req: IncomingMessage): string {
@@ -58,7 +38,7 @@ const bearer = (req: IncomingMessage) =>
  * answers its own tenant); 401 when the service refuses the key; 503 with `Retry-After` when the
  * service cannot be asked now; 403 for a disabled tenant; 404 on a relay that hosts no tenants.
  */
-async function provision(ctx: RelayContext, req: IncomingMessage, res: ServerResponse) {
+export async function provision(ctx: RelayContext, req: IncomingMessage, res: ServerResponse) {
   const apiKey = bearer(req);
   if (!apiKey)
     return sendError(res, 401, 'Send your service API key as Authorization: Bearer <key>', {
@@ -92,7 +72,12 @@ async function provision(ctx: RelayContext, req: IncomingMessage, res: ServerRes
 }
 
 /** `GET /v1/tenants/me`: the caller's tenant, read fresh from the store. */
-async function me(ctx: RelayContext, tenant: Tenant, req: IncomingMessage, res: ServerResponse) {
+export async function me(
+  ctx: RelayContext,
+  tenant: Tenant,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const current = (await ctx.tenants.byId(tenant.id, true)) ?? tenant;
   sendJson(
     res,
@@ -101,28 +86,21 @@ async function me(ctx: RelayContext, tenant: Tenant, req: IncomingMessage, res: 
   );
 }
 
-/** `PUT /v1/tenants/me/inbound-secret` `{ secret }`: 200 with the tenant; 409 for a configured tenant. */
-async function putInboundSecret(
+/** `PUT /v1/tenants/me/inbound-secret` `{ secret }` (checked by the server): 200 with the tenant; 409 for a configured tenant. */
+export async function putInboundSecret(
   ctx: RelayContext,
   tenant: Tenant,
   req: IncomingMessage,
   res: ServerResponse,
+  body: z.output<typeof inboundSecretSchema>,
 ) {
-  const json = await readJson(req);
-  const parsed = inboundSecretSchema.safeParse(json);
-  if (!parsed.success)
-    return sendError(
-      res,
-      400,
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-    );
   if (tenant.source === 'config')
     return sendError(
       res,
       409,
       "This tenant's webhook secret is set in the relay's configuration (RELAY_INBOUND_SECRET or RELAY_TENANTS)",
     );
-  const updated = await ctx.tenants.setInboundSecret(tenant.id, parsed.data.secret);
+  const updated = await ctx.tenants.setInboundSecret(tenant.id, body.secret);
   if (!updated) return sendError(res, 404, 'Tenant not found');
   ctx.log.info({ tenant: tenant.id }, 'tenant webhook secret stored');
   sendJson(res, 200, presentTenant(updated, publicOrigin(ctx, req)));
