@@ -69,7 +69,7 @@ beforeAll(async () => {
           resource: 'image',
           operation: 'face-swap-photo',
           assets_target_file_path: locator('input', 'https://example.com/photos/team.jpg'),
-          assets_source_file_path: locator('savedItem', character.file_path),
+          assets_source_file_path: locator('list', character.file_path),
           additionalFields: {},
           waitForCompletion: true,
           downloadOutputs: false,

@@ -86,7 +86,14 @@ export { createFaceDetection, settleDetection } from './client/face-detection';
 export { createJobs } from './client/jobs';
 export { createAccount, withCreditFacts, accountSchema } from './client/account';
 export { pollUntilDone, pollDelay, SCHEDULES, firstDelay } from './client/poller';
-export { checkRunBudget, checkBounded, type RunBudgetInput, type RunBudgetItem } from './batch';
+export {
+  checkRunBudget,
+  checkBounded,
+  joinEstimates,
+  type RunBudgetInput,
+  type RunBudgetItem,
+} from './batch';
+export type { CreditBound } from './catalog/prices';
 export { resolveSources, type ResolvedSources } from './client/resolve-assets';
 export { SIMPLE_OUTPUT_FIELDS, simplifyOutput, withoutEcho } from './output-shape';
 export { factOutput } from './output';

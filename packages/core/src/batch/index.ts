@@ -7,7 +7,12 @@ export {
   type EstimateBatchOptions,
 } from './estimate';
 export { checkBudget, checkBounded, type BudgetInput } from './budget';
-export { checkRunBudget, type RunBudgetInput, type RunBudgetItem } from './run-budget';
+export {
+  checkRunBudget,
+  joinEstimates,
+  type RunBudgetInput,
+  type RunBudgetItem,
+} from './run-budget';
 export { createBatchRecord, type BatchRecord } from './record';
 export {
   MAX_PAUSED_JOBS,

@@ -75,7 +75,8 @@ export async function checkRunBudget(input: RunBudgetInput): Promise<BatchEstima
 }
 
 /** One estimate of the items of `parts`, in order. */
-function joinEstimates(parts: readonly BatchEstimate[]): BatchEstimate {
+/** The estimates of several items (in order) as one batch's: totals summed, tools named once. */
+export function joinEstimates(parts: readonly BatchEstimate[]): BatchEstimate {
   return {
     total: parts.reduce((sum, p) => sum + p.total, 0),
     perItem: parts.flatMap((p) => p.perItem),
